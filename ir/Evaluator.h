@@ -1,0 +1,173 @@
+//===- ir/Evaluator.h - Thread-local execution of IR code ------*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The evaluator runs one thread's code from a state up to its next memory
+/// event (load, store, rmw, cas, fence, barrier on shared or global memory),
+/// and returns the event it wants to perform. The checking engines decide
+/// what the event returns (which write a load reads from) and then resume
+/// the thread. Everything thread-local (assignments, branches, calls, local
+/// memory) happens inside the evaluator.
+///
+/// Performance contract: after initThread, run() and resume() do not
+/// allocate (except when a call nests deeper than any before it in that
+/// ThreadState) and never look anything up by name. Variables are slots in
+/// a flat array, expressions are evaluated over the IR's expression trees.
+///
+/// Semantics contract: integer operations follow C on two's-complement
+/// machines with wrap-around (docs/ir.md "Evaluation"): division or
+/// remainder by zero, INT_MIN / -1 and INT_MIN % -1, shifts by a negative
+/// amount or by at least the width, and float-to-integer conversions of
+/// values out of range (or NaN) are errors reported at the statement.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_IR_EVALUATOR_H
+#define SCOPECHECK_IR_EVALUATOR_H
+
+#include "ir/IR.h"
+#include "ir/Value.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace scopecheck::ir {
+
+/// Where a thread sits in the launch: block and thread indices (x, y, z).
+struct ThreadPlace {
+  Dim3 BlockIdx{0, 0, 0};
+  Dim3 ThreadIdx{0, 0, 0};
+  uint64_t LinearBlock = 0;  ///< x + y*X + z*X*Y of BlockIdx in the grid
+  uint64_t LinearThread = 0; ///< index of the thread within its block
+  uint64_t GlobalThread = 0; ///< index in the whole launch (0 .. numThreads)
+};
+
+/// The error an evaluation step ran into.
+enum class EvalError : uint8_t {
+  None,
+  AssertionFailed,     ///< `assert e` with e false
+  DivisionByZero,      ///< x /s 0, x /u 0, x %s 0, x %u 0
+  SignedDivOverflow,   ///< INT_MIN /s -1 or INT_MIN %s -1
+  ShiftOutOfRange,     ///< shift amount < 0 or >= width
+  FloatToIntRange,     ///< fptosi/fptoui of NaN or of a value out of range
+  NullDereference,     ///< access through the null pointer
+  OutOfBounds,         ///< offset outside an object of known size
+  PointerRange,        ///< pointer arithmetic left the representable range
+  PointerMismatch,     ///< ptr - ptr or ptr comparison across objects
+  TypeMismatch,        ///< access type differs from the object's element type
+  CallDepth,           ///< call nesting deeper than Evaluator::MaxCallDepth
+};
+/// A short lowercase description, e.g. "division by zero".
+const char *evalErrorName(EvalError E);
+
+enum class StepKind : uint8_t {
+  Event,     ///< the thread wants to perform memory event Step::S
+  Nondet,    ///< `havoc` at Step::S needs a value from the engine
+  Finished,  ///< the thread returned from its top procedure
+  Blocked,   ///< `assume` failed: this thread (and execution) is discarded
+  Error,     ///< Step::Err happened at Step::Loc
+  StepLimit, ///< the thread's step budget ran out
+};
+
+/// What a thread wants to do next, as returned by Evaluator::run.
+struct Step {
+  StepKind Kind = StepKind::Finished;
+  /// The statement involved (Event, Nondet, Blocked, Error in a statement);
+  /// null for Finished, StepLimit and errors in a terminator.
+  const Stmt *S = nullptr;
+  /// Location of the statement or terminator involved.
+  SourceLoc Loc;
+  EvalError Err = EvalError::None;
+  /// Accesses: the object and element offset addressed. For OutOfBounds
+  /// and NullDereference errors too.
+  ObjectId Obj = 0;
+  int64_t Offset = 0;
+  /// Store and Rmw: the value operand in Val[0]. Cas: expected in Val[0],
+  /// desired in Val[1].
+  Value Val[2] = {0, 0};
+  /// Barrier only: the predicate's value. A predicated barrier whose
+  /// predicate is false is still reported (Enabled == false) so that the
+  /// lock-step engine can detect divergence; other predicated statements
+  /// with a false predicate are skipped silently.
+  bool Enabled = true;
+};
+
+/// One activation record.
+struct Frame {
+  ProcId Proc = 0;
+  BlockId Block = 0;
+  uint32_t StmtIdx = 0;  ///< next statement; == size means the terminator
+  uint32_t SlotBase = 0; ///< first slot of this frame's variables
+  VarId RetDest = Stmt::NoVar; ///< caller's variable receiving the result
+};
+
+/// The complete thread-local state of one thread. Copyable, so that
+/// engines can snapshot it.
+struct ThreadState {
+  ThreadPlace Place;
+  std::vector<Frame> Frames;    ///< empty when finished
+  std::vector<Value> Slots;     ///< variables of all frames
+  std::vector<Value> LocalMem;  ///< this thread's copy of local objects
+  uint64_t StepBudget = ~uint64_t(0); ///< statements left before StepLimit
+  bool AtEvent = false; ///< run() stopped at an event or havoc not yet resumed
+};
+
+/// Runs thread-local code for a verified program (see verifyProgram).
+class Evaluator {
+public:
+  static constexpr unsigned MaxCallDepth = 256;
+
+  /// Precomputes frame sizes, the local-memory layout and the launch shape.
+  /// \p P must outlive the evaluator, be verified, and have a launch.
+  explicit Evaluator(const Program &P);
+
+  const Program &program() const { return Prog; }
+  Dim3 gridDim() const { return Grid; }
+  Dim3 blockDim() const { return BlockDim; }
+  uint64_t numThreads() const { return NumThreads; }
+  /// The place of thread \p T (0 <= T < numThreads()). Kernel launches
+  /// number threads block by block (x fastest); explicit threads in listing
+  /// order.
+  ThreadPlace place(uint64_t T) const;
+
+  /// Sets \p TS to the start of thread \p T: its procedure (the kernel, or
+  /// its explicit thread's procedure) entered with the launch arguments,
+  /// locals and local memory zeroed. Keeps \p TS's vector capacity.
+  void initThread(ThreadState &TS, uint64_t T) const;
+
+  /// Runs \p TS until it wants a memory event, needs a nondeterministic
+  /// value, finishes, blocks, errs or exhausts its step budget. Calling run
+  /// again before resume returns the same step.
+  Step run(ThreadState &TS) const;
+
+  /// Completes the Event or Nondet step that run() last returned: for Load,
+  /// Rmw and Cas \p Result is the value read (the old value); for Havoc it is
+  /// the chosen value (canonical for the variable's type). Stores, fences
+  /// and barriers ignore \p Result. The thread moves past the statement.
+  void resume(ThreadState &TS, Value Result = 0) const;
+
+private:
+  const Program &Prog;
+  Dim3 Grid, BlockDim;
+  uint64_t NumThreads = 0;
+  std::vector<uint32_t> FrameSize;   ///< per procedure: number of variables
+  std::vector<uint64_t> LocalBase;   ///< per object: offset in LocalMem
+  uint64_t LocalMemSize = 0;
+  std::vector<uint32_t> ThreadIndexInBlock; ///< explicit threads only
+};
+
+/// The value an `rmw.Op` writes, given the old value and the operand, both
+/// canonical values of type \p Ty. Shared by both engines.
+Value applyRmw(RmwOp Op, Type Ty, Value Old, Value Operand);
+
+/// Evaluates a closed constant expression (constants, @object addresses,
+/// and operators over them), as used for launch arguments. Returns false if
+/// the expression is not closed or traps.
+bool evalConstant(const Program &P, const Expr *E, Value &Out);
+
+} // namespace scopecheck::ir
+
+#endif // SCOPECHECK_IR_EVALUATOR_H

@@ -1,0 +1,388 @@
+//===- ir/IR.h - The scopecheck intermediate representation ----*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The data model of the Boogie-like IR: expressions, statements, basic
+/// blocks, procedures, memory objects, the launch description and the
+/// program that owns them all. docs/ir.md gives the textual grammar and one
+/// paragraph per statement kind; the comments here state the same contracts
+/// from the C++ side.
+///
+/// Ownership: a Program owns every Expr (in an arena with stable addresses),
+/// every MemObject and every Procedure. Expressions are immutable once built
+/// and may be shared between statements of the same program.
+///
+/// Identity: variables are indices into their procedure's Vars; memory
+/// objects and procedures are ObjectId/ProcId indices into the program.
+/// Nothing in a built program is looked up by name; names exist only for
+/// printing and diagnostics.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_IR_IR_H
+#define SCOPECHECK_IR_IR_H
+
+#include "ir/Type.h"
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace scopecheck::ir {
+
+/// Index of a memory object in Program::Objects, plus one: 0 is the null
+/// object that the null pointer points to.
+using ObjectId = uint32_t;
+/// Index of a procedure in Program::Procs.
+using ProcId = uint32_t;
+/// Index of a variable in Procedure::Vars (parameters first).
+using VarId = uint32_t;
+/// Index of a basic block in Procedure::Blocks (the entry block is 0).
+using BlockId = uint32_t;
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+enum class ExprKind : uint8_t {
+  /// A constant of type Ty: Bits holds the value zero-extended from the
+  /// type's width (integers, bool) or the IEEE bit pattern (f32 in the low
+  /// 32 bits, f64). The null pointer is a Const of type Ptr with Bits == 0.
+  Const,
+  /// The address of memory object Obj at element offset 0 (`@name`).
+  ObjAddr,
+  /// The current value of variable Var of the enclosing procedure.
+  VarRef,
+  /// A thread-identity value (`threadIdx.x`, ...): see Builtin.
+  Builtin,
+  /// Op0 (Un) Ops[0].
+  Unary,
+  /// Ops[0] (Bin) Ops[1].
+  Binary,
+  /// A conversion (Cast) of Ops[0] to Ty.
+  Cast,
+  /// Ops[0] ? Ops[1] : Ops[2]; only the chosen arm is evaluated.
+  Select,
+  /// A floating-point math function (Math) applied to Ops[0..arity).
+  MathCall,
+};
+
+/// The thread-identity values of CUDA, all of type i32.
+enum class Builtin : uint8_t {
+  ThreadIdxX, ThreadIdxY, ThreadIdxZ,
+  BlockIdxX, BlockIdxY, BlockIdxZ,
+  BlockDimX, BlockDimY, BlockDimZ,
+  GridDimX, GridDimY, GridDimZ,
+};
+std::string_view builtinName(Builtin B); ///< "threadIdx.x", ..., "gridDim.z"
+
+enum class UnOp : uint8_t {
+  Neg,    ///< `-e`: two's complement negation (wraps) or float negation
+  Not,    ///< `!e`: boolean negation
+  BitNot, ///< `~e`: bitwise complement of an integer
+};
+
+enum class BinOp : uint8_t {
+  // Arithmetic. Add/Sub/Mul wrap on integers, are IEEE on floats; Add and
+  // Sub also take (ptr, int) and Sub takes (ptr, ptr) giving i64.
+  Add, Sub, Mul,
+  SDiv, UDiv, SRem, URem, ///< integers; C's truncating division
+  FDiv,                   ///< floats
+  Shl, AShr, LShr,        ///< integers; amount must be in [0, width)
+  And, Or, Xor,           ///< bitwise on integers (and on bool)
+  LAnd, LOr,              ///< booleans, short-circuit
+  // Comparisons, result bool.
+  Eq, Ne,                 ///< any type; floats compare as C does
+  SLt, SLe, SGt, SGe,     ///< integers, signed
+  ULt, ULe, UGt, UGe,     ///< integers unsigned; pointers into one object
+  FLt, FLe, FGt, FGe,     ///< floats, ordered
+};
+/// Spelling of a binary operator: "+", "/s", "<=u", "&&", ...
+std::string_view binOpName(BinOp Op);
+bool isComparison(BinOp Op);
+
+enum class CastOp : uint8_t {
+  Trunc, ZExt, SExt,       ///< between integers (and bool, as 1 bit)
+  FPTrunc, FPExt,          ///< f64 -> f32, f32 -> f64
+  SIToFP, UIToFP,          ///< integer -> float
+  FPToSI, FPToUI,          ///< float -> integer; out of range is an error
+  Bitcast,                 ///< same-width reinterpretation (i32 <-> f32, i64 <-> f64)
+};
+std::string_view castOpName(CastOp Op); ///< "trunc", "zext", ...
+
+enum class MathFn : uint8_t {
+  Sqrt, Fabs, Floor, Ceil, Trunc, Round, Exp, Exp2, Log, Log2, Log10,
+  Sin, Cos, Tan, Pow, Fmin, Fmax, Fmod, Fma,
+};
+std::string_view mathFnName(MathFn F); ///< "sqrt", "fabs", ...
+unsigned mathFnArity(MathFn F);
+
+/// An expression node. Expressions are pure except that evaluation may trap
+/// (division by zero, shift out of range, float-to-int out of range), which
+/// the evaluator reports as an error of the enclosing statement.
+struct Expr {
+  ExprKind Kind;
+  Type Ty;           ///< result type
+  uint8_t Op = 0;    ///< UnOp, BinOp, CastOp, MathFn or Builtin by Kind
+  uint32_t Index = 0; ///< VarId (VarRef) or ObjectId (ObjAddr)
+  uint64_t Bits = 0;  ///< the constant (Const)
+  const Expr *Ops[3] = {nullptr, nullptr, nullptr};
+
+  UnOp unOp() const { return static_cast<UnOp>(Op); }
+  BinOp binOp() const { return static_cast<BinOp>(Op); }
+  CastOp castOp() const { return static_cast<CastOp>(Op); }
+  MathFn mathFn() const { return static_cast<MathFn>(Op); }
+  Builtin builtin() const { return static_cast<Builtin>(Op); }
+  unsigned numOps() const;
+};
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+/// The statement kinds. Memory events (Load ... Barrier) are what the
+/// checking engines see; the rest is thread-local. See docs/ir.md for one
+/// paragraph per kind.
+enum class StmtKind : uint8_t {
+  Assign,  ///< Dest = Ops[0]
+  Havoc,   ///< Dest = an arbitrary value of its type
+  Assume,  ///< blocks the thread unless Ops[0] holds
+  Assert,  ///< error "assertion" unless Ops[0] holds; Message explains
+  Call,    ///< [Dest =] call Callee(Args)
+  Load,    ///< Dest = load.Order.Scope AccessTy Addr
+  Store,   ///< store.Order.Scope AccessTy Addr, Ops[0]
+  Rmw,     ///< Dest = rmw.Op.Order.Scope AccessTy Addr, Ops[0]; Dest gets the old value
+  Cas,     ///< Dest = cas.Order[.FailOrder].Scope AccessTy Addr, Ops[0] (expected), Ops[1] (desired); Dest gets the old value
+  Fence,   ///< fence.Order.Scope
+  Barrier, ///< barrier.Scope
+};
+std::string_view stmtKindName(StmtKind K);
+inline bool isMemoryEvent(StmtKind K) { return K >= StmtKind::Load; }
+inline bool isAccess(StmtKind K) {
+  return K == StmtKind::Load || K == StmtKind::Store || K == StmtKind::Rmw ||
+         K == StmtKind::Cas;
+}
+
+/// A statement. Fields are used according to Kind (see StmtKind); unused
+/// fields keep their defaults, so that structural equality is field-wise.
+/// Build statements with the Stmt::make* factories, which take the source
+/// location first (every statement has one).
+struct Stmt {
+  StmtKind Kind = StmtKind::Assign;
+  SourceLoc Loc;
+  /// The predicate of `p => stmt`, or null for an unpredicated statement.
+  /// When it evaluates to false the statement does nothing (a predicated
+  /// barrier still counts as the thread being absent from the barrier).
+  const Expr *Pred = nullptr;
+  /// Assigned variable (Assign, Havoc, Load, Rmw, Cas, Call with a result).
+  /// NoVar when absent.
+  VarId Dest = NoVar;
+  static constexpr VarId NoVar = ~0u;
+  /// Memory order; for Cas the success order.
+  MemOrder Order = MemOrder::Na;
+  /// Cas only: the order of a failed compare-exchange.
+  MemOrder FailOrder = MemOrder::Na;
+  Scope Sc = Scope::None;
+  /// The type of the accessed element (Load/Store/Rmw/Cas).
+  Type AccessTy = Type::Void;
+  RmwOp Rmw = RmwOp::Add;
+  /// The address (type ptr) of Load/Store/Rmw/Cas.
+  const Expr *Addr = nullptr;
+  /// Value operands: Assign/Assume/Assert condition or value in Ops[0];
+  /// Store/Rmw value in Ops[0]; Cas expected in Ops[0], desired in Ops[1].
+  const Expr *Ops[2] = {nullptr, nullptr};
+  /// Call only.
+  ProcId Callee = 0;
+  std::vector<const Expr *> Args;
+  /// Assert only: the message reported when the assertion fails.
+  std::string Message;
+
+  static Stmt makeAssign(SourceLoc L, VarId Dest, const Expr *Value);
+  static Stmt makeHavoc(SourceLoc L, VarId Dest);
+  static Stmt makeAssume(SourceLoc L, const Expr *Cond);
+  static Stmt makeAssert(SourceLoc L, const Expr *Cond, std::string Message);
+  /// \p Dest is NoVar for a call whose result is ignored or void.
+  static Stmt makeCall(SourceLoc L, VarId Dest, ProcId Callee,
+                       std::vector<const Expr *> Args);
+  /// \p Sc must be Scope::None exactly when \p O is MemOrder::Na.
+  static Stmt makeLoad(SourceLoc L, VarId Dest, MemOrder O, Scope Sc,
+                       Type AccessTy, const Expr *Addr);
+  static Stmt makeStore(SourceLoc L, MemOrder O, Scope Sc, Type AccessTy,
+                        const Expr *Addr, const Expr *Value);
+  static Stmt makeRmw(SourceLoc L, VarId Dest, RmwOp Op, MemOrder O, Scope Sc,
+                      Type AccessTy, const Expr *Addr, const Expr *Value);
+  /// The failure order defaults to defaultFailureOrder(O).
+  static Stmt makeCas(SourceLoc L, VarId Dest, MemOrder O, MemOrder FailOrder,
+                      Scope Sc, Type AccessTy, const Expr *Addr,
+                      const Expr *Expected, const Expr *Desired);
+  static Stmt makeFence(SourceLoc L, MemOrder O, Scope Sc);
+  static Stmt makeBarrier(SourceLoc L, Scope Sc);
+};
+
+/// How a basic block ends.
+enum class TermKind : uint8_t {
+  Goto,   ///< goto Targets[0]
+  Branch, ///< br Cond, Targets[0] (true), Targets[1] (false)
+  Return, ///< return [Value]
+};
+
+struct Terminator {
+  TermKind Kind = TermKind::Return;
+  SourceLoc Loc;
+  const Expr *Cond = nullptr;  ///< Branch
+  const Expr *Value = nullptr; ///< Return of a non-void procedure
+  BlockId Targets[2] = {0, 0};
+};
+
+/// A labelled basic block: straight-line statements and one terminator.
+struct Block {
+  std::string Label;
+  SourceLoc Loc; ///< where the label is
+  std::vector<Stmt> Stmts;
+  Terminator Term;
+};
+
+/// A variable of a procedure: a parameter (the first NumParams of Vars) or
+/// a local. Locals start at zero (the explicit-state engines' choice for
+/// uninitialised values; `havoc` asks for an arbitrary one).
+struct Variable {
+  std::string Name;
+  Type Ty = Type::I32;
+  SourceLoc Loc;
+};
+
+/// A procedure: typed parameters and locals, and a reducible CFG of
+/// labelled blocks whose entry is Blocks[0].
+struct Procedure {
+  std::string Name; ///< without the leading '@'
+  SourceLoc Loc;
+  Type RetTy = Type::Void;
+  uint32_t NumParams = 0;
+  std::vector<Variable> Vars; ///< parameters first, then locals
+  std::vector<Block> Blocks;
+};
+
+/// A memory object: an array of Size elements of ElemTy in one memory
+/// space (a scalar is an array of one). Offsets in pointers count elements.
+struct MemObject {
+  std::string Name; ///< without the leading '@'
+  SourceLoc Loc;
+  MemSpace Space = MemSpace::Global;
+  Type ElemTy = Type::I32;
+  /// Number of elements, or UnknownSize for a buffer whose size is not
+  /// given (no bounds checks on it).
+  uint64_t Size = 1;
+  static constexpr uint64_t UnknownSize = ~uint64_t(0);
+  bool hasKnownSize() const { return Size != UnknownSize; }
+  /// Initial contents as value bits (see Expr::Bits); elements past the end
+  /// of Init start at zero.
+  std::vector<uint64_t> Init;
+};
+
+/// Grid or block dimensions.
+struct Dim3 {
+  uint32_t X = 1, Y = 1, Z = 1;
+  uint64_t count() const { return uint64_t(X) * Y * Z; }
+  friend bool operator==(const Dim3 &A, const Dim3 &B) {
+    return A.X == B.X && A.Y == B.Y && A.Z == B.Z;
+  }
+};
+
+/// One explicitly listed thread (litmus form): it runs Proc with Args,
+/// placed in block BlockIdx. Threads listed for the same block get thread
+/// indices 0, 1, ... in the order they are listed.
+struct ExplicitThread {
+  ProcId Proc = 0;
+  uint32_t BlockIdx = 0;
+  std::vector<const Expr *> Args; ///< constants or @object addresses
+  SourceLoc Loc;
+};
+
+/// How the program is run: an SPMD launch of one kernel over a grid, or a
+/// list of explicit threads. A program without a launch can be printed and
+/// verified but not checked.
+struct Launch {
+  enum class Kind : uint8_t { None, Kernel, Threads } K = Kind::None;
+  SourceLoc Loc;
+  // Kernel launch.
+  ProcId Kernel = 0;
+  Dim3 Grid, BlockDim;
+  /// One constant or @object address per kernel parameter, in order.
+  std::vector<const Expr *> Args;
+  // Explicit threads.
+  std::vector<ExplicitThread> Threads;
+};
+
+/// A whole program. Owns all expressions (stable addresses) and is movable
+/// but not copyable (statements point into the arena).
+class Program {
+public:
+  Program();
+  Program(Program &&) = default;
+  Program &operator=(Program &&) = default;
+  Program(const Program &) = delete;
+  Program &operator=(const Program &) = delete;
+
+  std::vector<MemObject> Objects; ///< ObjectId i is Objects[i - 1]
+  std::vector<Procedure> Procs;
+  Launch Run;
+
+  // File table for SourceLoc::File.
+  FileId addFile(std::string_view Name); ///< returns the existing id if known
+  const std::string &fileName(FileId F) const { return Files[F]; }
+  size_t numFiles() const { return Files.size(); }
+
+  const MemObject &object(ObjectId Id) const { return Objects[Id - 1]; }
+  MemObject &object(ObjectId Id) { return Objects[Id - 1]; }
+  /// Lookups by name for tools (parser, front-end, tests); linear time.
+  /// Return 0 / ~0u when absent.
+  ObjectId findObject(std::string_view Name) const;
+  ProcId findProc(std::string_view Name) const;
+  static constexpr ProcId NoProc = ~0u;
+
+  // Expression factories. The result lives as long as the Program.
+  const Expr *intConst(Type Ty, uint64_t Value); ///< Value truncated to Ty
+  const Expr *boolConst(bool Value);
+  const Expr *f32Const(float Value);
+  const Expr *f64Const(double Value);
+  const Expr *nullPtr();
+  const Expr *objAddr(ObjectId Obj);
+  const Expr *varRef(const Procedure &P, VarId V);
+  const Expr *varRef(VarId V, Type Ty);
+  const Expr *builtin(Builtin B);
+  /// Result type Ty must follow the typing rules (docs/ir.md); not checked
+  /// here, the Verifier checks it.
+  const Expr *unary(UnOp Op, Type Ty, const Expr *A);
+  const Expr *binary(BinOp Op, Type Ty, const Expr *A, const Expr *B);
+  const Expr *cast(CastOp Op, Type To, const Expr *A);
+  const Expr *select(const Expr *C, const Expr *A, const Expr *B);
+  const Expr *mathCall(MathFn F, Type Ty, const Expr *A,
+                       const Expr *B = nullptr, const Expr *C = nullptr);
+  /// A node built by the caller (e.g. the parser); stored as given.
+  const Expr *make(const Expr &E);
+
+private:
+  std::vector<std::string> Files;
+  std::deque<Expr> Arena;
+};
+
+/// Structural equality of two programs: same objects, procedures, variables,
+/// blocks, statements (field by field, expressions compared as trees),
+/// statement and terminator source locations (compared by file name, not
+/// FileId) and launch. Declaration locations (of objects, procedures,
+/// variables, labels and the launch) are not part of the textual form and
+/// are not compared. This is
+/// the "≡" of the round-trip property parse(print(P)) ≡ P. When they differ
+/// and \p Why is given, it receives a short description of the first
+/// difference.
+bool structurallyEqual(const Program &A, const Program &B,
+                       std::string *Why = nullptr);
+
+} // namespace scopecheck::ir
+
+#endif // SCOPECHECK_IR_IR_H
