@@ -1,0 +1,407 @@
+//===- checker/Consistency.cpp - Memory-model consistency ------------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// SRC11, RC11 and SC consistency over bit-matrix relations. The relations
+/// and axioms follow GPUMC's Figure 3 (docs/memory-model.md).
+///
+//===----------------------------------------------------------------------===//
+
+#include "checker/Consistency.h"
+
+#include <cassert>
+
+namespace scopecheck::checker {
+
+ConsistencyChecker::~ConsistencyChecker() = default;
+
+std::string_view modelName(ModelKind M) {
+  switch (M) {
+  case ModelKind::Src11:
+    return "src11";
+  case ModelKind::Rc11:
+    return "rc11";
+  case ModelKind::Sc:
+    return "sc";
+  }
+  return "?";
+}
+
+std::optional<ModelKind> parseModel(std::string_view S) {
+  if (S == "src11")
+    return ModelKind::Src11;
+  if (S == "rc11")
+    return ModelKind::Rc11;
+  if (S == "sc")
+    return ModelKind::Sc;
+  return std::nullopt;
+}
+
+std::string_view axiomName(Axiom A) {
+  switch (A) {
+  case Axiom::None:
+    return "none";
+  case Axiom::PorfAcyclic:
+    return "porf-acyclic";
+  case Axiom::Coherence:
+    return "coherence";
+  case Axiom::Atomicity:
+    return "atomicity";
+  case Axiom::InclPscAcyclic:
+    return "incl-psc-acyclic";
+  case Axiom::ScAcyclic:
+    return "sc-acyclic";
+  }
+  return "?";
+}
+
+namespace {
+
+/// A square boolean matrix over the events of a graph, rows as bitsets.
+class BitMatrix {
+public:
+  void reset(unsigned Size) {
+    N = Size;
+    W = (Size + 63) / 64;
+    Bits.assign(size_t(N) * W, 0);
+  }
+  bool get(unsigned I, unsigned J) const {
+    return (Bits[size_t(I) * W + J / 64] >> (J % 64)) & 1;
+  }
+  void set(unsigned I, unsigned J) {
+    Bits[size_t(I) * W + J / 64] |= uint64_t(1) << (J % 64);
+  }
+  uint64_t *row(unsigned I) { return &Bits[size_t(I) * W]; }
+  const uint64_t *row(unsigned I) const { return &Bits[size_t(I) * W]; }
+  void orRow(unsigned I, const uint64_t *Src) {
+    uint64_t *Dst = row(I);
+    for (unsigned K = 0; K < W; ++K)
+      Dst[K] |= Src[K];
+  }
+  void unite(const BitMatrix &O) {
+    for (size_t K = 0; K < Bits.size(); ++K)
+      Bits[K] |= O.Bits[K];
+  }
+  /// Transitive closure (Warshall).
+  void close() {
+    for (unsigned K = 0; K < N; ++K)
+      for (unsigned I = 0; I < N; ++I)
+        if (get(I, K))
+          orRow(I, row(K));
+  }
+  /// this := A ; B
+  void compose(const BitMatrix &A, const BitMatrix &B) {
+    reset(A.N);
+    for (unsigned I = 0; I < N; ++I)
+      for (unsigned K = 0; K < N; ++K)
+        if (A.get(I, K))
+          orRow(I, B.row(K));
+  }
+  unsigned size() const { return N; }
+
+private:
+  unsigned N = 0, W = 0;
+  std::vector<uint64_t> Bits;
+};
+
+/// SRC11 / RC11 / SC by whole-graph recomputation.
+class RelationalChecker final : public ConsistencyChecker {
+public:
+  explicit RelationalChecker(ModelKind M) : Model(M) {}
+  ModelKind model() const override { return Model; }
+  bool isConsistent(const ExecutionGraph &G) override;
+  bool happensBefore(EventId A, EventId B) const override {
+    if (A.isInit())
+      return true;
+    if (B.isInit())
+      return false;
+    return Hb.get(flat(A), flat(B));
+  }
+  bool inclusive(const ExecutionGraph &G, EventId A,
+                 EventId B) const override;
+
+private:
+  unsigned flat(EventId E) const { return Offsets[E.Thread] + E.Index; }
+  void build(const ExecutionGraph &G);
+  void computeHb(const ExecutionGraph &G);
+  bool checkPsc(const ExecutionGraph &G);
+
+  ModelKind Model;
+  std::vector<unsigned> Offsets;
+  std::vector<EventId> Ids;
+  BitMatrix Po, Rf, Co, Fr, Hb;
+};
+
+} // namespace
+
+bool RelationalChecker::inclusive(const ExecutionGraph &G, EventId A,
+                                  EventId B) const {
+  if (A.isInit() || B.isInit())
+    return false;
+  const Event &EA = G.event(A), &EB = G.event(B);
+  if (EA.Kind == EventKind::Barrier || EB.Kind == EventKind::Barrier)
+    return false;
+  if (!EA.isAtomic() || !EB.isAtomic())
+    return false;
+  if (Model != ModelKind::Src11)
+    return true;
+  const ThreadInfo &TA = G.threadInfo(A.Thread), &TB = G.threadInfo(B.Thread);
+  return scopeIncludes(EA.Sc, TA, TB) && scopeIncludes(EB.Sc, TB, TA);
+}
+
+void RelationalChecker::build(const ExecutionGraph &G) {
+  Offsets.assign(G.numThreads() + 1, 0);
+  Ids.clear();
+  for (unsigned T = 0; T < G.numThreads(); ++T) {
+    Offsets[T] = unsigned(Ids.size());
+    for (uint32_t I = 0; I < G.threadSize(T); ++I)
+      Ids.push_back(EventId{T, I});
+  }
+  Offsets[G.numThreads()] = unsigned(Ids.size());
+  unsigned N = unsigned(Ids.size());
+  Po.reset(N);
+  Rf.reset(N);
+  Co.reset(N);
+  Fr.reset(N);
+  for (unsigned T = 0; T < G.numThreads(); ++T)
+    for (unsigned I = Offsets[T]; I < Offsets[T + 1]; ++I)
+      for (unsigned J = I + 1; J < Offsets[T + 1]; ++J)
+        Po.set(I, J);
+  for (LocId L = 0; L < G.numLocations(); ++L) {
+    const auto &List = G.co(L);
+    for (unsigned I = 0; I < List.size(); ++I)
+      for (unsigned J = I + 1; J < List.size(); ++J)
+        Co.set(flat(List[I]), flat(List[J]));
+  }
+  for (unsigned I = 0; I < N; ++I) {
+    const Event &E = G.event(Ids[I]);
+    if (!E.isRead())
+      continue;
+    const auto &List = G.co(E.Loc);
+    int From = G.coIndex(E.Rf);
+    if (!E.Rf.isInit())
+      Rf.set(flat(E.Rf), I);
+    for (unsigned J = unsigned(From + 1); J < List.size(); ++J)
+      Fr.set(I, flat(List[J]));
+  }
+}
+
+void RelationalChecker::computeHb(const ExecutionGraph &G) {
+  unsigned N = unsigned(Ids.size());
+  Hb = Po;
+  // sw = prel ; rseq ; (incl ∩ rf) ; pacq, restricted to incl.
+  for (unsigned RI = 0; RI < N; ++RI) {
+    EventId R = Ids[RI];
+    const Event &ER = G.event(R);
+    if (!ER.isRead() || ER.Rf.isInit() || !inclusive(G, ER.Rf, R))
+      continue;
+    std::vector<EventId> Targets;
+    if (ir::isAcquire(ER.Order))
+      Targets.push_back(R);
+    for (uint32_t I = R.Index + 1; I < G.threadSize(R.Thread); ++I) {
+      const Event &F = G.thread(R.Thread)[I];
+      if (F.Kind == EventKind::Fence && ir::isAcquire(F.Order))
+        Targets.push_back(EventId{R.Thread, I});
+    }
+    if (Targets.empty())
+      continue;
+    std::vector<EventId> Sources;
+    EventId Cur = ER.Rf;
+    while (true) {
+      const Event &EC = G.event(Cur);
+      // Release writes: Cur, or a po-earlier write to the same location.
+      // Release fences: any po-before Cur.
+      for (uint32_t I = 0; I <= Cur.Index; ++I) {
+        const Event &E = G.thread(Cur.Thread)[I];
+        if (!ir::isRelease(E.Order))
+          continue;
+        if ((E.Kind == EventKind::Fence && I < Cur.Index) ||
+            (E.isWrite() && E.Loc == EC.Loc))
+          Sources.push_back(EventId{Cur.Thread, I});
+      }
+      if (!EC.IsRmw || Cur.Index == 0)
+        break;
+      EventId RP{Cur.Thread, Cur.Index - 1};
+      const Event &ERP = G.event(RP);
+      if (ERP.Rf.isInit() || !inclusive(G, ERP.Rf, RP))
+        break;
+      Cur = ERP.Rf;
+    }
+    for (EventId A : Sources)
+      for (EventId B : Targets)
+        if (inclusive(G, A, B))
+          Hb.set(flat(A), flat(B));
+  }
+  // Barriers: every arrival happens before every departure. We relate the
+  // barrier events of one instance both ways; cycles among them are
+  // ignored by the irreflexivity checks.
+  for (unsigned I = 0; I < N; ++I) {
+    const Event &EI = G.event(Ids[I]);
+    if (EI.Kind != EventKind::Barrier)
+      continue;
+    for (unsigned J = 0; J < N; ++J) {
+      const Event &EJ = G.event(Ids[J]);
+      if (I != J && EJ.Kind == EventKind::Barrier &&
+          EJ.BarrierInstance == EI.BarrierInstance)
+        Hb.set(I, J);
+    }
+  }
+  Hb.close();
+}
+
+static bool isSc(const Event &E) {
+  return E.Kind != EventKind::Barrier && E.Order == ir::MemOrder::Sc;
+}
+
+bool RelationalChecker::checkPsc(const ExecutionGraph &G) {
+  unsigned N = unsigned(Ids.size());
+  bool AnySc = false;
+  for (unsigned I = 0; I < N && !AnySc; ++I)
+    AnySc = isSc(G.event(Ids[I]));
+  if (!AnySc)
+    return true;
+  auto SameLoc = [&](unsigned I, unsigned J) {
+    const Event &A = G.event(Ids[I]), &B = G.event(Ids[J]);
+    return A.isAccess() && B.isAccess() && A.Loc == B.Loc;
+  };
+  BitMatrix PoNe, HbLoc, Tmp, Scb;
+  PoNe.reset(N);
+  HbLoc.reset(N);
+  for (unsigned I = 0; I < N; ++I)
+    for (unsigned J = 0; J < N; ++J) {
+      if (Po.get(I, J) && !SameLoc(I, J))
+        PoNe.set(I, J);
+      if (Hb.get(I, J) && SameLoc(I, J))
+        HbLoc.set(I, J);
+    }
+  Tmp.compose(PoNe, Hb);
+  Scb.compose(Tmp, PoNe);
+  Scb.unite(Po);
+  Scb.unite(HbLoc);
+  Scb.unite(Co);
+  Scb.unite(Fr);
+  // Left = [Esc] ∪ [Fsc]; hb?   Right = [Esc] ∪ hb?; [Fsc]
+  BitMatrix Left, Right, Eco, HbEcoHb, Psc;
+  Left.reset(N);
+  Right.reset(N);
+  for (unsigned I = 0; I < N; ++I) {
+    const Event &E = G.event(Ids[I]);
+    if (!isSc(E))
+      continue;
+    Left.set(I, I);
+    Right.set(I, I);
+    if (E.Kind == EventKind::Fence)
+      for (unsigned J = 0; J < N; ++J) {
+        if (Hb.get(I, J))
+          Left.set(I, J);
+        if (Hb.get(J, I))
+          Right.set(J, I);
+      }
+  }
+  Tmp.compose(Left, Scb);
+  Psc.compose(Tmp, Right);
+  // psc_F = [Fsc]; (hb ∪ hb; eco; hb); [Fsc]
+  Eco = Rf;
+  Eco.unite(Co);
+  Eco.unite(Fr);
+  Eco.close();
+  Tmp.compose(Hb, Eco);
+  HbEcoHb.compose(Tmp, Hb);
+  HbEcoHb.unite(Hb);
+  BitMatrix Incl;
+  Incl.reset(N);
+  for (unsigned I = 0; I < N; ++I) {
+    const Event &EI = G.event(Ids[I]);
+    if (!isSc(EI))
+      continue;
+    for (unsigned J = 0; J < N; ++J) {
+      const Event &EJ = G.event(Ids[J]);
+      if (!isSc(EJ) || !inclusive(G, Ids[I], Ids[J]))
+        continue;
+      bool InPsc = Psc.get(I, J) ||
+                   (EI.Kind == EventKind::Fence &&
+                    EJ.Kind == EventKind::Fence && HbEcoHb.get(I, J));
+      if (InPsc)
+        Incl.set(I, J);
+    }
+  }
+  Incl.close();
+  for (unsigned I = 0; I < N; ++I)
+    if (Incl.get(I, I))
+      return false;
+  return true;
+}
+
+bool RelationalChecker::isConsistent(const ExecutionGraph &G) {
+  Violated = Axiom::None;
+  build(G);
+  unsigned N = unsigned(Ids.size());
+  BitMatrix Porf = Po;
+  Porf.unite(Rf);
+  Porf.close();
+  for (unsigned I = 0; I < N; ++I)
+    if (Porf.get(I, I)) {
+      Violated = Axiom::PorfAcyclic;
+      return false;
+    }
+  computeHb(G);
+  if (Model == ModelKind::Sc) {
+    BitMatrix All = Po;
+    All.unite(Rf);
+    All.unite(Co);
+    All.unite(Fr);
+    All.close();
+    for (unsigned I = 0; I < N; ++I)
+      if (All.get(I, I)) {
+        Violated = Axiom::ScAcyclic;
+        return false;
+      }
+    return true;
+  }
+  // Coherence: irreflexive(hb ; eco?).
+  BitMatrix Eco = Rf;
+  Eco.unite(Co);
+  Eco.unite(Fr);
+  Eco.close();
+  for (unsigned I = 0; I < N; ++I) {
+    if (G.event(Ids[I]).Kind == EventKind::Barrier)
+      continue;
+    if (Hb.get(I, I)) {
+      Violated = Axiom::Coherence;
+      return false;
+    }
+    for (unsigned J = 0; J < N; ++J)
+      if (Hb.get(I, J) && Eco.get(J, I)) {
+        Violated = Axiom::Coherence;
+        return false;
+      }
+  }
+  // Atomicity: the write of an RMW is immediately co-after what it read.
+  for (unsigned I = 0; I < N; ++I) {
+    const Event &E = G.event(Ids[I]);
+    if (!E.isRead() || !E.IsRmw)
+      continue;
+    EventId W{Ids[I].Thread, Ids[I].Index + 1};
+    if (W.Index >= G.threadSize(W.Thread) || !G.event(W).isWrite() ||
+        !G.event(W).IsRmw)
+      continue;
+    if (G.coIndex(W) != G.coIndex(E.Rf) + 1) {
+      Violated = Axiom::Atomicity;
+      return false;
+    }
+  }
+  if (!checkPsc(G)) {
+    Violated = Axiom::InclPscAcyclic;
+    return false;
+  }
+  return true;
+}
+
+std::unique_ptr<ConsistencyChecker> createConsistencyChecker(ModelKind M) {
+  return std::make_unique<RelationalChecker>(M);
+}
+
+} // namespace scopecheck::checker

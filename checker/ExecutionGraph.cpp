@@ -1,0 +1,136 @@
+//===- checker/ExecutionGraph.cpp - Execution graphs for DPOR --------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Implementation of the execution graph.
+///
+//===----------------------------------------------------------------------===//
+
+#include "checker/ExecutionGraph.h"
+
+#include <cassert>
+#include <sstream>
+
+namespace scopecheck::checker {
+
+bool scopeIncludes(ir::Scope S, const ThreadInfo &Issuer,
+                   const ThreadInfo &Other) {
+  switch (S) {
+  case ir::Scope::None:
+    return false;
+  case ir::Scope::Cta:
+    return Issuer.Block == Other.Block;
+  case ir::Scope::Gpu:
+  case ir::Scope::Sys:
+    return true;
+  }
+  return false;
+}
+
+ExecutionGraph::ExecutionGraph(std::vector<ThreadInfo> Ts)
+    : Threads(std::move(Ts)), Events(Threads.size()) {}
+
+size_t ExecutionGraph::numEvents() const {
+  size_t N = 0;
+  for (const auto &T : Events)
+    N += T.size();
+  return N;
+}
+
+LocId ExecutionGraph::addLocation(const Location &L) {
+  LocId Id = findLocation(L.Obj, L.Block, L.Offset);
+  if (Id != NoLoc)
+    return Id;
+  Locs.push_back(L);
+  Co.emplace_back();
+  return LocId(Locs.size() - 1);
+}
+
+LocId ExecutionGraph::findLocation(ir::ObjectId Obj, uint64_t Block,
+                                   int64_t Offset) const {
+  for (LocId I = 0; I < Locs.size(); ++I)
+    if (Locs[I].Obj == Obj && Locs[I].Block == Block &&
+        Locs[I].Offset == Offset)
+      return I;
+  return NoLoc;
+}
+
+EventId ExecutionGraph::addEvent(unsigned T, Event E) {
+  E.Stamp = NextStamp++;
+  Events[T].push_back(E);
+  return EventId{T, uint32_t(Events[T].size() - 1)};
+}
+
+void ExecutionGraph::insertCo(EventId W, unsigned Pos) {
+  auto &List = Co[event(W).Loc];
+  assert(Pos <= List.size() && "co position out of range");
+  List.insert(List.begin() + Pos, W);
+}
+
+int ExecutionGraph::coIndex(EventId W) const {
+  if (W.isInit())
+    return -1;
+  const auto &List = Co[event(W).Loc];
+  for (unsigned I = 0; I < List.size(); ++I)
+    if (List[I] == W)
+      return int(I);
+  assert(false && "write not in co");
+  return -2;
+}
+
+ir::Value ExecutionGraph::readValue(EventId R) const {
+  const Event &E = event(R);
+  return writeValue(E.Rf, E.Loc);
+}
+
+ir::Value ExecutionGraph::writeValue(EventId W, LocId L) const {
+  return W.isInit() ? Locs[L].Init : event(W).Val;
+}
+
+View ExecutionGraph::porfPrefix(EventId E) const {
+  View V;
+  V.Len.assign(numThreads(), 0);
+  std::vector<EventId> Work{E};
+  while (!Work.empty()) {
+    EventId Cur = Work.back();
+    Work.pop_back();
+    if (Cur.isInit() || V.Len[Cur.Thread] > Cur.Index)
+      continue;
+    for (uint32_t I = V.Len[Cur.Thread]; I <= Cur.Index; ++I) {
+      const Event &Ev = Events[Cur.Thread][I];
+      if (Ev.isRead() && !Ev.Rf.isInit())
+        Work.push_back(Ev.Rf);
+    }
+    V.Len[Cur.Thread] = Cur.Index + 1;
+  }
+  return V;
+}
+
+std::string ExecutionGraph::canonicalForm() const {
+  std::ostringstream OS;
+  for (unsigned T = 0; T < numThreads(); ++T) {
+    OS << "T" << T << ":";
+    for (const Event &E : Events[T]) {
+      OS << " " << int(E.Kind) << "/" << E.Loc;
+      if (E.isRead())
+        OS << "<-" << (E.Rf.isInit() ? std::string("init")
+                                     : std::to_string(E.Rf.Thread) + "." +
+                                           std::to_string(E.Rf.Index));
+      if (E.isWrite())
+        OS << "=" << E.Val;
+    }
+    OS << "\n";
+  }
+  for (LocId L = 0; L < Co.size(); ++L) {
+    OS << "co" << L << ":";
+    for (EventId W : Co[L])
+      OS << " " << W.Thread << "." << W.Index;
+    OS << "\n";
+  }
+  return OS.str();
+}
+
+} // namespace scopecheck::checker

@@ -1,0 +1,193 @@
+//===- checker/ExecutionGraph.h - Execution graphs for DPOR ----*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The execution graph explored by the DPOR engine (GenMC style): events per
+/// thread identified as (thread, index), po implicit by index, rf explicit on
+/// reads, co explicit as one list per location, rmw as a read immediately
+/// followed in po by its write. Threads know their place (block, thread) so
+/// that scope inclusion can be computed (DESIGN.md §3).
+///
+/// Every location has an implicit initialisation write, EventId::init(),
+/// which is co-before every write of the location and happens before every
+/// event. It is not stored as an event.
+///
+/// The graph records the order in which events were added (Event::Stamp);
+/// the explorer's revisit and maximality conditions are phrased in it.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_CHECKER_EXECUTIONGRAPH_H
+#define SCOPECHECK_CHECKER_EXECUTIONGRAPH_H
+
+#include "ir/IR.h"
+#include "ir/Value.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace scopecheck::checker {
+
+/// An event of the graph: the Index-th event of thread Thread. The
+/// initialisation write of every location is EventId::init().
+struct EventId {
+  uint32_t Thread = ~0u;
+  uint32_t Index = 0;
+
+  static EventId init() { return EventId{~0u, 0}; }
+  bool isInit() const { return Thread == ~0u; }
+  friend bool operator==(EventId A, EventId B) {
+    return A.Thread == B.Thread && A.Index == B.Index;
+  }
+  friend bool operator!=(EventId A, EventId B) { return !(A == B); }
+  friend bool operator<(EventId A, EventId B) {
+    return A.Thread != B.Thread ? A.Thread < B.Thread : A.Index < B.Index;
+  }
+};
+
+/// Index of a location in the graph's location table.
+using LocId = uint32_t;
+constexpr LocId NoLoc = ~0u;
+
+enum class EventKind : uint8_t { Read, Write, Fence, Barrier };
+
+/// One event. Fields are used according to Kind.
+struct Event {
+  EventKind Kind = EventKind::Fence;
+  ir::MemOrder Order = ir::MemOrder::Na;
+  ir::Scope Sc = ir::Scope::None;
+  LocId Loc = NoLoc;       ///< Read, Write
+  ir::Value Val = 0;       ///< Write: the value written
+  EventId Rf;              ///< Read: the write read from
+  /// Read: the read part of an RMW (its write part, if the RMW succeeded,
+  /// is the next event of the thread). Write: the write part of an RMW.
+  bool IsRmw = false;
+  /// Read: may still be revisited by a later write (TruSt's revisitable).
+  bool Revisitable = true;
+  /// Read: got its rf by a backward revisit.
+  bool Revisited = false;
+  uint32_t Stamp = 0;      ///< position in the order events were added
+  uint32_t BarrierInstance = 0; ///< Barrier: events of one rendezvous share it
+  const ir::Stmt *S = nullptr; ///< the statement that produced the event
+
+  bool isRead() const { return Kind == EventKind::Read; }
+  bool isWrite() const { return Kind == EventKind::Write; }
+  bool isAccess() const { return isRead() || isWrite(); }
+  bool isAtomic() const { return ir::isAtomic(Order); }
+};
+
+/// Where a thread sits in the launch.
+struct ThreadInfo {
+  uint64_t Block = 0;       ///< linear block index
+  uint64_t ThreadInBlock = 0;
+  uint64_t Global = 0;
+};
+
+/// A memory location: element Offset of object Obj; shared objects have one
+/// copy per block (Block), global ones Block == 0.
+struct Location {
+  ir::ObjectId Obj = 0;
+  uint64_t Block = 0;
+  int64_t Offset = 0;
+  ir::Value Init = 0;
+};
+
+/// Does scope \p S of an event of thread \p Issuer include thread \p Other?
+bool scopeIncludes(ir::Scope S, const ThreadInfo &Issuer,
+                   const ThreadInfo &Other);
+
+/// The prefix of every thread up to some length: "the first Len[t] events of
+/// thread t". porf-prefixes are of this shape (they are po-prefix closed).
+struct View {
+  std::vector<uint32_t> Len;
+  bool contains(EventId E) const {
+    return E.isInit() || (E.Thread < Len.size() && E.Index < Len[E.Thread]);
+  }
+};
+
+class ExecutionGraph {
+public:
+  explicit ExecutionGraph(std::vector<ThreadInfo> Threads);
+
+  unsigned numThreads() const { return unsigned(Threads.size()); }
+  const ThreadInfo &threadInfo(unsigned T) const { return Threads[T]; }
+  unsigned threadSize(unsigned T) const {
+    return unsigned(Events[T].size());
+  }
+  const std::vector<Event> &thread(unsigned T) const { return Events[T]; }
+  const Event &event(EventId E) const { return Events[E.Thread][E.Index]; }
+  Event &event(EventId E) { return Events[E.Thread][E.Index]; }
+  size_t numEvents() const;
+  uint32_t nextStamp() const { return NextStamp; }
+
+  /// Location table: returns the existing id for an equal location.
+  LocId addLocation(const Location &L);
+  LocId findLocation(ir::ObjectId Obj, uint64_t Block, int64_t Offset) const;
+  const Location &location(LocId L) const { return Locs[L]; }
+  unsigned numLocations() const { return unsigned(Locs.size()); }
+
+  /// Appends \p E to thread \p T with the next stamp. A write is not in co
+  /// until insertCo places it.
+  EventId addEvent(unsigned T, Event E);
+
+  /// Coherence order of \p L without the initialisation write.
+  const std::vector<EventId> &co(LocId L) const { return Co[L]; }
+  /// Places write \p W at position \p Pos of co(loc(W)) (0: right after the
+  /// initialisation write).
+  void insertCo(EventId W, unsigned Pos);
+  /// Position of \p W in co; -1 for the initialisation write.
+  int coIndex(EventId W) const;
+  /// (A, B) in co, for writes of one location (init before all).
+  bool coBefore(EventId A, EventId B) const {
+    return coIndex(A) < coIndex(B);
+  }
+
+  void setRf(EventId R, EventId W) { event(R).Rf = W; }
+  /// The value read by \p R (from its rf write or the location's initial
+  /// value).
+  ir::Value readValue(EventId R) const;
+  /// The value written by \p W (initial value for the init write of \p L).
+  ir::Value writeValue(EventId W, LocId L) const;
+
+  /// The porf-prefix of \p E: every event with a po ∪ rf path to E, and E.
+  View porfPrefix(EventId E) const;
+
+  /// Restricts the graph to the events for which \p Keep is true; the kept
+  /// set must be po-prefix closed per thread and rf closed.
+  template <typename Pred> void restrict(Pred Keep) {
+    for (unsigned T = 0; T < numThreads(); ++T) {
+      unsigned N = 0;
+      while (N < Events[T].size() && Keep(EventId{T, N}))
+        ++N;
+      Events[T].resize(N);
+    }
+    for (auto &List : Co) {
+      std::vector<EventId> Kept;
+      for (EventId W : List)
+        if (W.Index < Events[W.Thread].size())
+          Kept.push_back(W);
+      List.swap(Kept);
+    }
+  }
+  /// Gives \p E the next stamp (the revisited read moves to the end).
+  void restamp(EventId E) { event(E).Stamp = NextStamp++; }
+
+  /// A canonical text of events, rf and co (not stamps): equal for equal
+  /// graphs, used to detect duplicate explorations in tests.
+  std::string canonicalForm() const;
+
+private:
+  std::vector<ThreadInfo> Threads;
+  std::vector<std::vector<Event>> Events;
+  std::vector<Location> Locs;
+  std::vector<std::vector<EventId>> Co;
+  uint32_t NextStamp = 1;
+};
+
+} // namespace scopecheck::checker
+
+#endif // SCOPECHECK_CHECKER_EXECUTIONGRAPH_H

@@ -1,0 +1,784 @@
+//===- checker/Explorer.cpp - Optimal DPOR exploration ---------------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Implementation of the DPOR exploration (GPUMC Algorithms 1-3).
+///
+//===----------------------------------------------------------------------===//
+
+#include "checker/Explorer.h"
+
+#include "ir/Evaluator.h"
+
+#include <algorithm>
+#include <cassert>
+#include <chrono>
+#include <map>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+namespace scopecheck::checker {
+
+namespace {
+
+/// The evaluator state of one thread, kept in step with the graph.
+struct ThreadCtx {
+  ir::ThreadState TS;
+  ir::Step Cur;
+  bool HasStep = false;
+  /// The thread's last graph event is the read of an RMW whose write part
+  /// is still to be added (after a revisit cut it).
+  bool MidRmw = false;
+};
+
+struct State {
+  ExecutionGraph G;
+  std::vector<ThreadCtx> Threads;
+  uint32_t NextBarrier = 1;
+};
+
+enum class ActionKind : uint8_t {
+  Done, Blocked, Error, StepLimit, Unsupported, Divergence, Barrier,
+  SkipBarrier, Event
+};
+
+struct Action {
+  ActionKind Kind = ActionKind::Done;
+  unsigned Thread = 0;
+  std::vector<unsigned> Group; ///< Barrier, SkipBarrier, Divergence
+};
+
+class Explorer {
+public:
+  Explorer(const ir::Program &P, const ExploreOptions &Opts)
+      : Prog(P), Opts(Opts), Eval(P),
+        Checker(createConsistencyChecker(Opts.Model)) {}
+
+  CheckResult run();
+
+private:
+  void explore(State S);
+  Action nextAction(State &S);
+  ir::Step &peek(State &S, unsigned T);
+  void resume(State &S, unsigned T, ir::Value V = 0);
+  void replay(State &S, unsigned T);
+  void addRead(State &S, unsigned T);
+  void addStore(State &S, unsigned T);
+  void addRmw(State &S, unsigned T);
+  void finishRmw(State &S, unsigned T);
+  void revisitReads(const State &S, EventId W);
+  bool checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
+                    const View &Porf) const;
+  bool consistent(const ExecutionGraph &G) {
+    return Checker->isConsistent(G);
+  }
+  LocId locationOf(State &S, unsigned T, const ir::Step &St);
+  static bool casSucceeds(const ir::Step &St, ir::Value Old) {
+    return Old == St.Val[0];
+  }
+
+  void checkRaces(const State &S, EventId E);
+  void reportStep(const State &S, unsigned T, ViolationKind K,
+                  std::string Msg);
+  void reportDivergence(const State &S, const std::vector<unsigned> &Group);
+  void addViolation(const State &S, Violation V);
+  ViolationEvent describe(const ExecutionGraph &G, EventId E) const;
+  std::string locName(const ExecutionGraph &G, LocId L) const;
+  std::vector<std::string> witness(const ExecutionGraph &G) const;
+  bool limitsReached();
+
+  const ir::Program &Prog;
+  ExploreOptions Opts;
+  ir::Evaluator Eval;
+  std::unique_ptr<ConsistencyChecker> Checker;
+  CheckResult Result;
+  bool Stop = false;
+  std::set<std::tuple<int, uint32_t, uint32_t, uint32_t, uint32_t>> Seen;
+  std::chrono::steady_clock::time_point Start;
+  uint64_t Calls = 0;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Thread management
+//===----------------------------------------------------------------------===//
+
+ir::Step &Explorer::peek(State &S, unsigned T) {
+  ThreadCtx &C = S.Threads[T];
+  if (!C.HasStep) {
+    C.Cur = Eval.run(C.TS);
+    C.HasStep = true;
+  }
+  return C.Cur;
+}
+
+void Explorer::resume(State &S, unsigned T, ir::Value V) {
+  ThreadCtx &C = S.Threads[T];
+  Eval.resume(C.TS, V);
+  C.HasStep = false;
+  C.MidRmw = false;
+}
+
+void Explorer::replay(State &S, unsigned T) {
+  ThreadCtx &C = S.Threads[T];
+  Eval.initThread(C.TS, T);
+  C.TS.StepBudget = Opts.StepLimit;
+  C.HasStep = false;
+  C.MidRmw = false;
+  const auto &Evs = S.G.thread(T);
+  unsigned N = unsigned(Evs.size()), I = 0;
+  while (I < N) {
+    ir::Step St = Eval.run(C.TS);
+    assert(St.Kind == ir::StepKind::Event && "replay diverged from graph");
+    switch (St.S->Kind) {
+    case ir::StmtKind::Load:
+      Eval.resume(C.TS, S.G.readValue(EventId{T, I}));
+      ++I;
+      break;
+    case ir::StmtKind::Rmw:
+    case ir::StmtKind::Cas: {
+      ir::Value Old = S.G.readValue(EventId{T, I});
+      bool Success = St.S->Kind == ir::StmtKind::Rmw || casSucceeds(St, Old);
+      if (Success && I + 1 >= N) {
+        C.Cur = St;
+        C.HasStep = true;
+        C.MidRmw = true;
+        return;
+      }
+      Eval.resume(C.TS, Old);
+      I += Success ? 2 : 1;
+      break;
+    }
+    case ir::StmtKind::Barrier:
+      Eval.resume(C.TS);
+      if (St.Enabled)
+        ++I;
+      break;
+    default:
+      Eval.resume(C.TS);
+      ++I;
+      break;
+    }
+  }
+}
+
+LocId Explorer::locationOf(State &S, unsigned T, const ir::Step &St) {
+  const ir::MemObject &O = Prog.object(St.Obj);
+  uint64_t Block =
+      O.Space == ir::MemSpace::Shared ? S.G.threadInfo(T).Block : 0;
+  LocId L = S.G.findLocation(St.Obj, Block, St.Offset);
+  if (L != NoLoc)
+    return L;
+  Location Loc;
+  Loc.Obj = St.Obj;
+  Loc.Block = Block;
+  Loc.Offset = St.Offset;
+  if (St.Offset >= 0 && uint64_t(St.Offset) < O.Init.size())
+    Loc.Init = O.Init[St.Offset];
+  return S.G.addLocation(Loc);
+}
+
+//===----------------------------------------------------------------------===//
+// Scheduling
+//===----------------------------------------------------------------------===//
+
+Action Explorer::nextAction(State &S) {
+  unsigned NT = S.G.numThreads();
+  // Errors first, then discarded executions, then limits.
+  for (unsigned T = 0; T < NT; ++T)
+    if (peek(S, T).Kind == ir::StepKind::Error)
+      return Action{ActionKind::Error, T, {}};
+  for (unsigned T = 0; T < NT; ++T) {
+    ir::StepKind K = peek(S, T).Kind;
+    if (K == ir::StepKind::Blocked)
+      return Action{ActionKind::Blocked, T, {}};
+    if (K == ir::StepKind::StepLimit)
+      return Action{ActionKind::StepLimit, T, {}};
+    if (K == ir::StepKind::Nondet)
+      return Action{ActionKind::Unsupported, T, {}};
+  }
+  auto AtBarrier = [&](unsigned T) {
+    const ir::Step &St = peek(S, T);
+    return St.Kind == ir::StepKind::Event && !S.Threads[T].MidRmw &&
+           St.S->Kind == ir::StmtKind::Barrier;
+  };
+  // Barriers whose whole group waits complete first.
+  for (unsigned T = 0; T < NT; ++T) {
+    if (!AtBarrier(T))
+      continue;
+    const ir::Step &St = peek(S, T);
+    bool Grid = St.S->Sc != ir::Scope::Cta;
+    std::vector<unsigned> Group;
+    for (unsigned U = 0; U < NT; ++U)
+      if (Grid || S.G.threadInfo(U).Block == S.G.threadInfo(T).Block)
+        Group.push_back(U);
+    bool AllWaiting = true, Same = true, AllOn = true, AllOff = true;
+    for (unsigned U : Group) {
+      if (!AtBarrier(U)) {
+        AllWaiting = false;
+        break;
+      }
+      const ir::Step &SU = peek(S, U);
+      // Threads of one procedure must wait at the same barrier statement;
+      // explicit threads running different procedures cannot.
+      Same &= SU.S == St.S || S.Threads[U].TS.Frames.front().Proc !=
+                                  S.Threads[T].TS.Frames.front().Proc;
+      AllOn &= SU.Enabled;
+      AllOff &= !SU.Enabled;
+    }
+    if (!AllWaiting)
+      continue;
+    if (!Same || (!AllOn && !AllOff))
+      return Action{ActionKind::Divergence, T, Group};
+    return Action{AllOn ? ActionKind::Barrier : ActionKind::SkipBarrier, T,
+                  Group};
+  }
+  for (unsigned T = 0; T < NT; ++T) {
+    const ir::Step &St = peek(S, T);
+    if (St.Kind == ir::StepKind::Event && !AtBarrier(T))
+      return Action{ActionKind::Event, T, {}};
+  }
+  std::vector<unsigned> Waiting;
+  for (unsigned T = 0; T < NT; ++T)
+    if (AtBarrier(T))
+      Waiting.push_back(T);
+  if (!Waiting.empty())
+    return Action{ActionKind::Divergence, Waiting.front(), Waiting};
+  return Action{ActionKind::Done, 0, {}};
+}
+
+bool Explorer::limitsReached() {
+  if (Opts.MaxExecutions && Result.Stats.Executions >= Opts.MaxExecutions) {
+    Result.IncompleteReason = "execution limit reached";
+    return true;
+  }
+  if (Opts.TimeoutSeconds > 0 && (++Calls & 255) == 0) {
+    std::chrono::duration<double> D = std::chrono::steady_clock::now() - Start;
+    if (D.count() > Opts.TimeoutSeconds) {
+      Result.IncompleteReason = "timeout reached";
+      return true;
+    }
+  }
+  return false;
+}
+
+void Explorer::explore(State S) {
+  if (Stop)
+    return;
+  if (limitsReached()) {
+    Stop = true;
+    return;
+  }
+  Action A = nextAction(S);
+  switch (A.Kind) {
+  case ActionKind::Done:
+    ++Result.Stats.Executions;
+    if (Opts.OnComplete)
+      Opts.OnComplete(S.G);
+    return;
+  case ActionKind::Blocked:
+    ++Result.Stats.Blocked;
+    return;
+  case ActionKind::Error: {
+    const ir::Step &St = S.Threads[A.Thread].Cur;
+    ViolationKind K = ViolationKind::RuntimeError;
+    std::string Msg = ir::evalErrorName(St.Err);
+    if (St.Err == ir::EvalError::AssertionFailed) {
+      K = ViolationKind::Assertion;
+      Msg = "assertion failed";
+      if (St.S && !St.S->Message.empty())
+        Msg += ": " + St.S->Message;
+    } else if (St.Err == ir::EvalError::OutOfBounds) {
+      K = ViolationKind::OutOfBounds;
+      Msg = "out-of-bounds access to '@" + Prog.object(St.Obj).Name + "[" +
+            std::to_string(St.Offset) + "]'";
+    }
+    ++Result.Stats.Executions;
+    reportStep(S, A.Thread, K, Msg);
+    return;
+  }
+  case ActionKind::StepLimit:
+    if (Result.IncompleteReason.empty())
+      Result.IncompleteReason = "per-thread step limit reached";
+    return;
+  case ActionKind::Unsupported:
+    if (Result.IncompleteReason.empty())
+      Result.IncompleteReason = "havoc is not supported by the dpor engine";
+    return;
+  case ActionKind::Divergence:
+    ++Result.Stats.Executions;
+    reportDivergence(S, A.Group);
+    return;
+  case ActionKind::SkipBarrier:
+    for (unsigned T : A.Group)
+      resume(S, T);
+    explore(std::move(S));
+    return;
+  case ActionKind::Barrier: {
+    uint32_t Inst = S.NextBarrier++;
+    for (unsigned T : A.Group) {
+      Event E;
+      E.Kind = EventKind::Barrier;
+      E.Sc = S.Threads[T].Cur.S->Sc;
+      E.BarrierInstance = Inst;
+      E.S = S.Threads[T].Cur.S;
+      S.G.addEvent(T, E);
+      resume(S, T);
+    }
+    explore(std::move(S));
+    return;
+  }
+  case ActionKind::Event:
+    break;
+  }
+  unsigned T = A.Thread;
+  if (S.Threads[T].MidRmw)
+    return finishRmw(S, T);
+  const ir::Step &St = S.Threads[T].Cur;
+  switch (St.S->Kind) {
+  case ir::StmtKind::Load:
+    return addRead(S, T);
+  case ir::StmtKind::Store:
+    return addStore(S, T);
+  case ir::StmtKind::Rmw:
+  case ir::StmtKind::Cas:
+    return addRmw(S, T);
+  case ir::StmtKind::Fence: {
+    Event E;
+    E.Kind = EventKind::Fence;
+    E.Order = St.S->Order;
+    E.Sc = St.S->Sc;
+    E.S = St.S;
+    S.G.addEvent(T, E);
+    resume(S, T);
+    if (consistent(S.G))
+      explore(std::move(S));
+    return;
+  }
+  default:
+    assert(false && "not a memory event");
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Adding events
+//===----------------------------------------------------------------------===//
+
+void Explorer::addRead(State &S, unsigned T) {
+  const ir::Step St = S.Threads[T].Cur;
+  Event E;
+  E.Kind = EventKind::Read;
+  E.Order = St.S->Order;
+  E.Sc = St.S->Sc;
+  E.Loc = locationOf(S, T, St);
+  E.S = St.S;
+  EventId R = S.G.addEvent(T, E);
+  std::vector<EventId> Cands{EventId::init()};
+  for (EventId W : S.G.co(E.Loc))
+    Cands.push_back(W);
+  for (EventId W : Cands) {
+    if (Stop)
+      return;
+    State S2 = S;
+    S2.G.setRf(R, W);
+    if (!consistent(S2.G))
+      continue;
+    checkRaces(S2, R);
+    resume(S2, T, S2.G.readValue(R));
+    explore(std::move(S2));
+  }
+}
+
+void Explorer::addStore(State &S, unsigned T) {
+  const ir::Step St = S.Threads[T].Cur;
+  Event E;
+  E.Kind = EventKind::Write;
+  E.Order = St.S->Order;
+  E.Sc = St.S->Sc;
+  E.Loc = locationOf(S, T, St);
+  E.Val = St.Val[0];
+  E.S = St.S;
+  EventId W = S.G.addEvent(T, E);
+  unsigned NumPos = unsigned(S.G.co(E.Loc).size()) + 1;
+  for (unsigned Pos = 0; Pos < NumPos; ++Pos) {
+    if (Stop)
+      return;
+    State S2 = S;
+    S2.G.insertCo(W, Pos);
+    resume(S2, T);
+    // Revisits are tried even when this placement is inconsistent: the
+    // revisited graph may be consistent (e.g. two RMWs reading one write).
+    if (consistent(S2.G)) {
+      checkRaces(S2, W);
+      State S3 = S2;
+      explore(std::move(S3));
+    }
+    revisitReads(S2, W);
+  }
+}
+
+void Explorer::addRmw(State &S, unsigned T) {
+  const ir::Step St = S.Threads[T].Cur;
+  Event E;
+  E.Kind = EventKind::Read;
+  E.Order = St.S->Order;
+  E.Sc = St.S->Sc;
+  E.Loc = locationOf(S, T, St);
+  E.IsRmw = true;
+  E.S = St.S;
+  EventId R = S.G.addEvent(T, E);
+  std::vector<EventId> Cands{EventId::init()};
+  for (EventId W : S.G.co(E.Loc))
+    Cands.push_back(W);
+  for (EventId W : Cands) {
+    if (Stop)
+      return;
+    State S2 = S;
+    S2.G.setRf(R, W);
+    finishRmw(S2, T);
+  }
+}
+
+/// Adds the write part of the RMW whose read is thread \p T's last event
+/// (or, for a failed CAS, just moves on) and explores on.
+void Explorer::finishRmw(State &S, unsigned T) {
+  const ir::Step St = S.Threads[T].Cur;
+  EventId R{T, S.G.threadSize(T) - 1};
+  ir::Value Old = S.G.readValue(R);
+  bool IsCas = St.S->Kind == ir::StmtKind::Cas;
+  bool Success = !IsCas || casSucceeds(St, Old);
+  S.G.event(R).Order = Success ? St.S->Order : St.S->FailOrder;
+  if (!Success) {
+    if (!consistent(S.G))
+      return;
+    checkRaces(S, R);
+    resume(S, T, Old);
+    explore(std::move(S));
+    return;
+  }
+  const Event &ER = S.G.event(R);
+  Event E;
+  E.Kind = EventKind::Write;
+  E.Order = St.S->Order;
+  E.Sc = St.S->Sc;
+  E.Loc = ER.Loc;
+  E.IsRmw = true;
+  E.Val = IsCas ? St.Val[1]
+                : ir::applyRmw(St.S->Rmw, St.S->AccessTy, Old, St.Val[0]);
+  E.S = St.S;
+  int From = S.G.coIndex(ER.Rf);
+  EventId W = S.G.addEvent(T, E);
+  S.G.insertCo(W, unsigned(From + 1));
+  resume(S, T, Old);
+  if (consistent(S.G)) {
+    checkRaces(S, R);
+    checkRaces(S, W);
+    State S2 = S;
+    explore(std::move(S2));
+  }
+  revisitReads(S, W);
+}
+
+//===----------------------------------------------------------------------===//
+// Backward revisits
+//===----------------------------------------------------------------------===//
+
+/// GPUMC's CheckOptimal: every deleted event, and the revisited read, must
+/// have been added maximally: a deleted write is co-maximal among the events
+/// added before it and the porf-prefix of \p W (W included); a read reads
+/// from the co-maximal write among those (W excluded), and a deleted read
+/// that was itself revisited must not read from a deleted write.
+bool Explorer::checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
+                            const View &Porf) const {
+  uint32_t RStamp = G.event(R).Stamp;
+  auto Deleted = [&](EventId E) {
+    return !E.isInit() && G.event(E).Stamp > RStamp && !Porf.contains(E);
+  };
+  for (unsigned T = 0; T < G.numThreads(); ++T)
+    for (uint32_t I = 0; I < G.threadSize(T); ++I) {
+      EventId E{T, I};
+      if (E != R && !Deleted(E))
+        continue;
+      const Event &Ev = G.event(E);
+      EventId Src;
+      if (Ev.isRead()) {
+        if (Ev.Revisited && Deleted(Ev.Rf))
+          return false;
+        Src = Ev.Rf;
+      } else if (Ev.isWrite()) {
+        Src = E;
+      } else {
+        continue;
+      }
+      const auto &Co = G.co(Ev.Loc);
+      for (unsigned K = unsigned(G.coIndex(Src) + 1); K < Co.size(); ++K) {
+        EventId X = Co[K];
+        if (Ev.isRead() && X == W)
+          continue;
+        if (G.event(X).Stamp < Ev.Stamp || Porf.contains(X))
+          return false;
+      }
+    }
+  return true;
+}
+
+void Explorer::revisitReads(const State &S, EventId W) {
+  const ExecutionGraph &G = S.G;
+  LocId L = G.event(W).Loc;
+  View Porf = G.porfPrefix(W);
+  for (unsigned T = 0; T < G.numThreads(); ++T)
+    for (uint32_t I = 0; I < G.threadSize(T); ++I) {
+      if (Stop)
+        return;
+      EventId R{T, I};
+      const Event &ER = G.event(R);
+      if (!ER.isRead() || ER.Loc != L || !ER.Revisitable ||
+          Porf.contains(R))
+        continue;
+      if (!checkOptimal(G, R, W, Porf))
+        continue;
+      State S2 = S;
+      uint32_t RStamp = ER.Stamp;
+      S2.G.restrict([&](EventId E) {
+        return G.event(E).Stamp <= RStamp || Porf.contains(E);
+      });
+      S2.G.setRf(R, W);
+      S2.G.event(R).Revisited = true;
+      S2.G.restamp(R);
+      for (unsigned U = 0; U < G.numThreads(); ++U)
+        for (uint32_t J = 0; J < S2.G.threadSize(U) && J < Porf.Len[U]; ++J)
+          if (S2.G.thread(U)[J].isRead())
+            S2.G.event(EventId{U, J}).Revisitable = false;
+      for (unsigned U = 0; U < G.numThreads(); ++U)
+        if (S2.G.threadSize(U) != G.threadSize(U) || U == T)
+          replay(S2, U);
+      if (ER.S->Kind == ir::StmtKind::Cas) {
+        ir::Step &St = peek(S2, T);
+        bool Success = casSucceeds(St, S2.G.readValue(R));
+        S2.G.event(R).Order = Success ? ER.S->Order : ER.S->FailOrder;
+      }
+      if (!consistent(S2.G))
+        continue;
+      checkRaces(S2, R);
+      explore(std::move(S2));
+    }
+}
+
+//===----------------------------------------------------------------------===//
+// Errors
+//===----------------------------------------------------------------------===//
+
+std::string Explorer::locName(const ExecutionGraph &G, LocId L) const {
+  const Location &Loc = G.location(L);
+  const ir::MemObject &O = Prog.object(Loc.Obj);
+  std::string N = "@" + O.Name + "[" + std::to_string(Loc.Offset) + "]";
+  if (O.Space == ir::MemSpace::Shared)
+    N += " of block " + std::to_string(Loc.Block);
+  return N;
+}
+
+ViolationEvent Explorer::describe(const ExecutionGraph &G, EventId E) const {
+  ViolationEvent V;
+  const Event &Ev = G.event(E);
+  const ThreadInfo &TI = G.threadInfo(E.Thread);
+  V.Loc = Ev.S ? Ev.S->Loc : ir::SourceLoc();
+  V.Block = TI.Block;
+  V.ThreadInBlock = TI.ThreadInBlock;
+  V.IsWrite = Ev.isWrite();
+  V.IsAccess = Ev.isAccess();
+  V.Order = Ev.Order;
+  V.Sc = Ev.Sc;
+  return V;
+}
+
+std::vector<std::string> Explorer::witness(const ExecutionGraph &G) const {
+  std::vector<std::pair<uint32_t, EventId>> Order;
+  for (unsigned T = 0; T < G.numThreads(); ++T)
+    for (uint32_t I = 0; I < G.threadSize(T); ++I)
+      Order.push_back({G.thread(T)[I].Stamp, EventId{T, I}});
+  std::sort(Order.begin(), Order.end(),
+            [](const auto &A, const auto &B) { return A.first < B.first; });
+  // Stamps order rf after its write except for revisited reads; a po ∪ rf
+  // topological order is always valid, so emit one.
+  std::vector<uint32_t> Done(G.numThreads(), 0);
+  std::vector<std::string> Lines;
+  size_t Left = Order.size();
+  while (Left) {
+    bool Progress = false;
+    for (auto &[Stamp, E] : Order) {
+      if (E.Index != Done[E.Thread])
+        continue;
+      const Event &Ev = G.event(E);
+      if (Ev.isRead() && !Ev.Rf.isInit() && Done[Ev.Rf.Thread] <= Ev.Rf.Index)
+        continue;
+      const ThreadInfo &TI = G.threadInfo(E.Thread);
+      std::ostringstream OS;
+      OS << "thread " << TI.ThreadInBlock << " of block " << TI.Block << ": ";
+      switch (Ev.Kind) {
+      case EventKind::Read:
+        OS << "read " << locName(G, Ev.Loc) << " = " << G.readValue(E);
+        break;
+      case EventKind::Write:
+        OS << "write " << locName(G, Ev.Loc) << " = " << Ev.Val;
+        break;
+      case EventKind::Fence:
+        OS << "fence";
+        break;
+      case EventKind::Barrier:
+        OS << "barrier";
+        break;
+      }
+      if (Ev.Kind != EventKind::Barrier) {
+        OS << " (" << ir::orderName(Ev.Order);
+        if (Ev.Sc != ir::Scope::None)
+          OS << "." << ir::scopeName(Ev.Sc);
+        OS << ")";
+      }
+      if (Ev.S && Ev.S->Loc.isValid())
+        OS << " at " << Prog.fileName(Ev.S->Loc.File) << ":" << Ev.S->Loc.Line
+           << ":" << Ev.S->Loc.Col;
+      Lines.push_back(OS.str());
+      ++Done[E.Thread];
+      --Left;
+      Progress = true;
+    }
+    if (!Progress)
+      break; // barriers: no po ∪ rf order constraint left to honour
+  }
+  return Lines;
+}
+
+void Explorer::addViolation(const State &S, Violation V) {
+  std::tuple<int, uint32_t, uint32_t, uint32_t, uint32_t> Key{
+      int(V.Kind), 0, 0, 0, 0};
+  if (!V.Events.empty())
+    std::get<1>(Key) = V.Events[0].Loc.Line,
+    std::get<2>(Key) = V.Events[0].Loc.Col;
+  if (V.Events.size() > 1)
+    std::get<3>(Key) = V.Events[1].Loc.Line,
+    std::get<4>(Key) = V.Events[1].Loc.Col;
+  if (!Seen.insert(Key).second)
+    return;
+  V.Trace = witness(S.G);
+  Result.Violations.push_back(std::move(V));
+  if (Opts.StopOnFirst)
+    Stop = true;
+}
+
+void Explorer::checkRaces(const State &S, EventId E) {
+  const ExecutionGraph &G = S.G;
+  const Event &Ev = G.event(E);
+  for (unsigned T = 0; T < G.numThreads(); ++T) {
+    if (T == E.Thread)
+      continue;
+    for (uint32_t I = 0; I < G.threadSize(T); ++I) {
+      EventId O{T, I};
+      const Event &Eo = G.event(O);
+      if (!Eo.isAccess() || Eo.Loc != Ev.Loc ||
+          (!Eo.isWrite() && !Ev.isWrite()))
+        continue;
+      if (Checker->happensBefore(E, O) || Checker->happensBefore(O, E))
+        continue;
+      ViolationKind K;
+      if (!Ev.isAtomic() || !Eo.isAtomic())
+        K = ViolationKind::DataRace;
+      else if (!Checker->inclusive(G, E, O))
+        K = ViolationKind::HeterogeneousRace;
+      else
+        continue;
+      Violation V;
+      V.Kind = K;
+      V.LocationName = locName(G, Ev.Loc);
+      V.Message = std::string(K == ViolationKind::DataRace
+                                  ? "data race"
+                                  : "heterogeneous race") +
+                  " on '" + V.LocationName + "'";
+      // Report the earlier-added access first.
+      bool OFirst = Eo.Stamp < Ev.Stamp;
+      V.Events.push_back(describe(G, OFirst ? O : E));
+      V.Events.push_back(describe(G, OFirst ? E : O));
+      addViolation(S, std::move(V));
+      if (Stop)
+        return;
+    }
+  }
+}
+
+void Explorer::reportStep(const State &S, unsigned T, ViolationKind K,
+                          std::string Msg) {
+  Violation V;
+  V.Kind = K;
+  V.Message = std::move(Msg);
+  ViolationEvent E;
+  const ir::Step &St = S.Threads[T].Cur;
+  E.Loc = St.Loc;
+  E.Block = S.G.threadInfo(T).Block;
+  E.ThreadInBlock = S.G.threadInfo(T).ThreadInBlock;
+  if (K == ViolationKind::OutOfBounds)
+    V.LocationName = "@" + Prog.object(St.Obj).Name + "[" +
+                     std::to_string(St.Offset) + "]";
+  V.Events.push_back(E);
+  addViolation(S, std::move(V));
+}
+
+void Explorer::reportDivergence(const State &S,
+                                const std::vector<unsigned> &Group) {
+  Violation V;
+  V.Kind = ViolationKind::BarrierDivergence;
+  V.Message = "barrier divergence: a thread waits at a barrier that the "
+              "rest of its block never reaches";
+  for (unsigned T : Group) {
+    const ThreadCtx &C = S.Threads[T];
+    if (!C.HasStep || C.Cur.Kind != ir::StepKind::Event ||
+        C.Cur.S->Kind != ir::StmtKind::Barrier)
+      continue;
+    ViolationEvent E;
+    E.Loc = C.Cur.Loc;
+    E.Block = S.G.threadInfo(T).Block;
+    E.ThreadInBlock = S.G.threadInfo(T).ThreadInBlock;
+    V.Events.push_back(E);
+    break;
+  }
+  addViolation(S, std::move(V));
+}
+
+//===----------------------------------------------------------------------===//
+// Driver
+//===----------------------------------------------------------------------===//
+
+CheckResult Explorer::run() {
+  Start = std::chrono::steady_clock::now();
+  Result.Model = std::string(modelName(Opts.Model));
+  std::vector<ThreadInfo> Infos;
+  for (uint64_t T = 0; T < Eval.numThreads(); ++T) {
+    ir::ThreadPlace P = Eval.place(T);
+    Infos.push_back(ThreadInfo{P.LinearBlock, P.LinearThread, P.GlobalThread});
+  }
+  State S{ExecutionGraph(std::move(Infos)), {}, 1};
+  S.Threads.resize(Eval.numThreads());
+  for (unsigned T = 0; T < S.Threads.size(); ++T)
+    replay(S, T);
+  explore(std::move(S));
+  Result.Stats.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
+  if (!Result.Violations.empty())
+    Result.V = Verdict::Error;
+  else if (!Result.IncompleteReason.empty())
+    Result.V = Verdict::Incomplete;
+  else
+    Result.V = Verdict::Safe;
+  return Result;
+}
+
+CheckResult explore(const ir::Program &P, const ExploreOptions &Opts) {
+  Explorer E(P, Opts);
+  return E.run();
+}
+
+} // namespace scopecheck::checker

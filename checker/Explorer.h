@@ -1,0 +1,62 @@
+//===- checker/Explorer.h - Optimal DPOR exploration -----------*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The exploration of GPUMC's Algorithms 1-3 (TruSt/GenMC style): events are
+/// added one at a time in a fixed thread order; a read is tried with every
+/// write it may read from (forward rf choices), a write at every co position
+/// (forward co choices) and, for each placement, it revisits the earlier
+/// reads of its location that are not in its porf-prefix (backward
+/// revisits), deleting the events added after the read that are not in the
+/// write's porf-prefix, if the maximality check (CheckOptimal) holds. Every
+/// consistent complete execution is produced exactly once; the search is
+/// depth first, so memory stays polynomial.
+///
+/// Threads are run through ir::Evaluator; after a revisit the threads whose
+/// events were cut are replayed from their start, feeding each read the
+/// value of the write it reads from in the graph.
+///
+/// Barriers: a `barrier.cta` completes when every thread of the block waits
+/// at it; all of them then pass at once (one barrier event per thread, all
+/// arrivals happen before all departures). `barrier.gpu`/`.sys` do the same
+/// for the whole launch. An execution in which nothing can move and some
+/// thread waits at a barrier is barrier divergence.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_CHECKER_EXPLORER_H
+#define SCOPECHECK_CHECKER_EXPLORER_H
+
+#include "checker/Consistency.h"
+#include "checker/ExecutionGraph.h"
+#include "checker/Report.h"
+#include "ir/IR.h"
+
+#include <cstdint>
+#include <functional>
+
+namespace scopecheck::checker {
+
+struct ExploreOptions {
+  ModelKind Model = ModelKind::Src11;
+  /// Stop at the first violation (otherwise one report per distinct pair of
+  /// source locations and kind).
+  bool StopOnFirst = true;
+  uint64_t MaxExecutions = 0; ///< 0: no limit
+  double TimeoutSeconds = 0;  ///< 0: no limit
+  /// Statements a thread may execute in one execution before the
+  /// exploration of that execution stops as incomplete.
+  uint64_t StepLimit = 100000;
+  /// Called with every complete consistent execution (tests, debugging).
+  std::function<void(const ExecutionGraph &)> OnComplete;
+};
+
+/// Explores a verified program with a launch. Not reusable: call run once.
+CheckResult explore(const ir::Program &P, const ExploreOptions &Opts);
+
+} // namespace scopecheck::checker
+
+#endif // SCOPECHECK_CHECKER_EXPLORER_H

@@ -1,0 +1,176 @@
+//===- checker/Report.cpp - Violations and their printers -----------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Text and JSON printers for CheckResult.
+///
+//===----------------------------------------------------------------------===//
+
+#include "checker/Report.h"
+
+#include <cstdio>
+#include <ostream>
+
+namespace scopecheck::checker {
+
+std::string_view violationKindName(ViolationKind K) {
+  switch (K) {
+  case ViolationKind::DataRace:
+    return "data-race";
+  case ViolationKind::HeterogeneousRace:
+    return "heterogeneous-race";
+  case ViolationKind::BarrierDivergence:
+    return "barrier-divergence";
+  case ViolationKind::Assertion:
+    return "assertion";
+  case ViolationKind::OutOfBounds:
+    return "out-of-bounds";
+  case ViolationKind::RuntimeError:
+    return "runtime-error";
+  }
+  return "?";
+}
+
+std::string_view verdictName(Verdict V) {
+  switch (V) {
+  case Verdict::Safe:
+    return "safe";
+  case Verdict::Error:
+    return "error";
+  case Verdict::Incomplete:
+    return "incomplete";
+  }
+  return "?";
+}
+
+static std::string locPrefix(const ir::Program &P, const ir::SourceLoc &L) {
+  if (!L.isValid())
+    return P.numFiles() ? P.fileName(L.File) + ": " : std::string();
+  return P.fileName(L.File) + ":" + std::to_string(L.Line) + ":" +
+         std::to_string(L.Col) + ": ";
+}
+
+static std::string threadName(const ViolationEvent &E) {
+  return "thread " + std::to_string(E.ThreadInBlock) + " of block " +
+         std::to_string(E.Block);
+}
+
+static std::string accessName(const ViolationEvent &E) {
+  std::string S = E.IsWrite ? "write" : "read";
+  S += " (";
+  S += ir::orderName(E.Order);
+  if (E.Sc != ir::Scope::None) {
+    S += ".";
+    S += ir::scopeName(E.Sc);
+  }
+  S += ")";
+  return S;
+}
+
+static bool isRace(ViolationKind K) {
+  return K == ViolationKind::DataRace || K == ViolationKind::HeterogeneousRace;
+}
+
+void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
+  for (const Violation &V : R.Violations) {
+    ir::SourceLoc L = V.Events.empty() ? ir::SourceLoc() : V.Events[0].Loc;
+    OS << locPrefix(P, L) << "error: " << V.Message;
+    if (isRace(V.Kind) && V.Events.size() == 2)
+      OS << " between a " << accessName(V.Events[0]) << " of "
+         << threadName(V.Events[0]) << " and a " << accessName(V.Events[1])
+         << " of " << threadName(V.Events[1]);
+    else if (!V.Events.empty())
+      OS << " in " << threadName(V.Events[0]);
+    OS << "\n";
+    if (isRace(V.Kind) && V.Events.size() == 2)
+      OS << locPrefix(P, V.Events[1].Loc) << "note: the other access, a "
+         << accessName(V.Events[1]) << " of " << threadName(V.Events[1])
+         << "\n";
+    for (const std::string &Line : V.Trace)
+      OS << locPrefix(P, L) << "note: witness: " << Line << "\n";
+  }
+}
+
+static void jsonString(std::ostream &OS, std::string_view S) {
+  OS << '"';
+  for (char C : S) {
+    switch (C) {
+    case '"':
+      OS << "\\\"";
+      break;
+    case '\\':
+      OS << "\\\\";
+      break;
+    case '\n':
+      OS << "\\n";
+      break;
+    default:
+      if (static_cast<unsigned char>(C) < 0x20) {
+        char Buf[8];
+        std::snprintf(Buf, sizeof Buf, "\\u%04x", C);
+        OS << Buf;
+      } else {
+        OS << C;
+      }
+    }
+  }
+  OS << '"';
+}
+
+void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
+  OS << "{\"verdict\": ";
+  jsonString(OS, verdictName(R.V));
+  OS << ", \"engine\": ";
+  jsonString(OS, R.Engine);
+  OS << ", \"model\": ";
+  jsonString(OS, R.Model);
+  if (!R.IncompleteReason.empty()) {
+    OS << ", \"reason\": ";
+    jsonString(OS, R.IncompleteReason);
+  }
+  OS << ", \"errors\": [";
+  bool First = true;
+  for (const Violation &V : R.Violations) {
+    OS << (First ? "" : ", ") << "{\"kind\": ";
+    First = false;
+    jsonString(OS, violationKindName(V.Kind));
+    OS << ", \"message\": ";
+    jsonString(OS, V.Message);
+    OS << ", \"locations\": [";
+    for (size_t I = 0; I < V.Events.size(); ++I) {
+      const ir::SourceLoc &L = V.Events[I].Loc;
+      OS << (I ? ", " : "") << "{\"file\": ";
+      jsonString(OS, L.isValid() || P.numFiles() ? P.fileName(L.File) : "");
+      OS << ", \"line\": " << L.Line << ", \"column\": " << L.Col << "}";
+    }
+    OS << "], \"threads\": [";
+    for (size_t I = 0; I < V.Events.size(); ++I) {
+      const ViolationEvent &E = V.Events[I];
+      OS << (I ? ", " : "") << "{\"block\": " << E.Block
+         << ", \"thread\": " << E.ThreadInBlock;
+      if (E.IsAccess) {
+        OS << ", \"access\": ";
+        jsonString(OS, E.IsWrite ? "write" : "read");
+        OS << ", \"order\": ";
+        jsonString(OS, ir::orderName(E.Order));
+        OS << ", \"scope\": ";
+        jsonString(OS, ir::scopeName(E.Sc));
+      }
+      OS << "}";
+    }
+    OS << "], \"trace\": [";
+    for (size_t I = 0; I < V.Trace.size(); ++I) {
+      OS << (I ? ", " : "");
+      jsonString(OS, V.Trace[I]);
+    }
+    OS << "]}";
+  }
+  OS << "], \"stats\": {\"executions\": " << R.Stats.Executions
+     << ", \"blocked\": " << R.Stats.Blocked
+     << ", \"seconds\": " << R.Stats.Seconds << "}}\n";
+}
+
+} // namespace scopecheck::checker

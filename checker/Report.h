@@ -1,0 +1,91 @@
+//===- checker/Report.h - Violations and their printers --------*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Findings of the checking engines as data (Violation) and the printers
+/// that render them: clang-style text diagnostics and the JSON of
+/// DESIGN.md §4.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_CHECKER_REPORT_H
+#define SCOPECHECK_CHECKER_REPORT_H
+
+#include "ir/IR.h"
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scopecheck::checker {
+
+enum class ViolationKind : uint8_t {
+  DataRace,
+  HeterogeneousRace,
+  BarrierDivergence,
+  Assertion,
+  OutOfBounds,
+  RuntimeError, ///< division by zero and the other evaluator errors
+};
+/// "data-race", "heterogeneous-race", "barrier-divergence", "assertion",
+/// "out-of-bounds", "runtime-error" (the JSON kinds).
+std::string_view violationKindName(ViolationKind K);
+
+/// One side of a violation: an access (or statement) of one thread.
+struct ViolationEvent {
+  ir::SourceLoc Loc;
+  uint64_t Block = 0;         ///< linear block index
+  uint64_t ThreadInBlock = 0; ///< linear thread index within the block
+  bool IsWrite = false;
+  bool IsAccess = false;
+  ir::MemOrder Order = ir::MemOrder::Na;
+  ir::Scope Sc = ir::Scope::None;
+};
+
+struct Violation {
+  ViolationKind Kind = ViolationKind::DataRace;
+  /// The main message without location, e.g. "data race on '@x[0]'".
+  std::string Message;
+  /// The accessed location's name (races, out-of-bounds), e.g. "@x[0]".
+  std::string LocationName;
+  /// Events involved: two for races, one for the others.
+  std::vector<ViolationEvent> Events;
+  /// The witness: the execution's events, one line each, in a valid order.
+  std::vector<std::string> Trace;
+};
+
+enum class Verdict : uint8_t { Safe, Error, Incomplete };
+std::string_view verdictName(Verdict V); ///< "safe", "error", "incomplete"
+
+struct CheckStats {
+  uint64_t Executions = 0; ///< complete executions (with or without errors)
+  uint64_t Blocked = 0;    ///< executions discarded by a failed assume
+  double Seconds = 0;
+};
+
+/// The result of checking one program.
+struct CheckResult {
+  Verdict V = Verdict::Safe;
+  std::vector<Violation> Violations;
+  /// Why the exploration is incomplete (step limit, timeout, ...); empty
+  /// when it is complete.
+  std::string IncompleteReason;
+  CheckStats Stats;
+  std::string Engine = "dpor";
+  std::string Model;
+};
+
+/// Clang-style text: one `file:line:col: error: ...` per violation, then
+/// notes for the other access, the threads and the witness.
+void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R);
+/// The JSON object of DESIGN.md §4 (one line, then a newline).
+void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R);
+
+} // namespace scopecheck::checker
+
+#endif // SCOPECHECK_CHECKER_REPORT_H

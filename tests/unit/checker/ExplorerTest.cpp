@@ -1,0 +1,329 @@
+//===- tests/unit/checker/ExplorerTest.cpp - DPOR exploration tests -------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Exploration counts on litmus programs. Every count is derived from the
+/// definitions in the comment next to it; every run also checks that no
+/// complete execution graph is produced twice (optimality).
+///
+//===----------------------------------------------------------------------===//
+
+#include "checker/Check.h"
+#include "checker/Explorer.h"
+#include "LitmusBuilder.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <sstream>
+
+using namespace scopecheck;
+using namespace scopecheck::checker;
+using namespace scopecheck::checker::test;
+using ir::MemOrder;
+using ir::Scope;
+
+namespace {
+
+struct Outcome {
+  CheckResult R;
+  uint64_t Duplicates = 0;
+};
+
+Outcome runAll(const ir::Program &P, ModelKind M, bool StopOnFirst = false) {
+  Outcome Out;
+  std::set<std::string> Seen;
+  ExploreOptions O;
+  O.Model = M;
+  O.StopOnFirst = StopOnFirst;
+  O.OnComplete = [&](const ExecutionGraph &G) {
+    if (!Seen.insert(G.canonicalForm()).second)
+      ++Out.Duplicates;
+  };
+  Out.R = explore(P, O);
+  return Out;
+}
+
+uint64_t count(const ir::Program &P, ModelKind M) {
+  Outcome R = runAll(P, M);
+  EXPECT_EQ(R.Duplicates, 0u) << "an execution was explored twice";
+  return R.R.Stats.Executions;
+}
+
+/// SB: x = y = 0; T0: x = 1; a = y || T1: y = 1; b = x.
+Litmus sb(MemOrder O) {
+  Litmus L;
+  auto X = L.object("x"), Y = L.object("y");
+  auto T0 = L.thread(), T1 = L.thread();
+  L.store(T0, X, 1, O);
+  L.load(T0, Y, O);
+  L.store(T1, Y, 1, O);
+  L.load(T1, X, O);
+  return L;
+}
+
+/// LB-n: thread i reads x_i then writes 1 to x_{i+1 mod n}.
+Litmus lb(unsigned N, MemOrder O = MemOrder::Rlx) {
+  Litmus L;
+  std::vector<ir::ObjectId> X;
+  for (unsigned I = 0; I < N; ++I)
+    X.push_back(L.object("x" + std::to_string(I)));
+  for (unsigned I = 0; I < N; ++I) {
+    auto T = L.thread();
+    L.load(T, X[I], O);
+    L.store(T, X[(I + 1) % N], 1, O);
+  }
+  return L;
+}
+
+/// MP: T0: data = 1; flag = 1 (WOrd) || T1: f = flag (ROrd); d = data.
+Litmus mp(MemOrder WOrd, MemOrder ROrd, Scope Sc = Scope::Sys,
+          uint32_t ReaderBlock = 0) {
+  Litmus L;
+  auto D = L.object("data"), F = L.object("flag");
+  auto T0 = L.thread(0), T1 = L.thread(ReaderBlock);
+  L.store(T0, D, 1, MemOrder::Rlx, Scope::Gpu);
+  L.store(T0, F, 1, WOrd, Sc);
+  auto FV = L.load(T1, F, ROrd, Sc);
+  auto DV = L.load(T1, D, MemOrder::Rlx, Scope::Gpu);
+  L.assertNot(T1, FV, 1, DV, 0);
+  return L;
+}
+
+} // namespace
+
+TEST(ExplorerTest, StoreBuffering) {
+  // rlx: each read sees 0 or 1 independently: 4. sc: (0, 0) is a psc
+  // cycle (po; fr; po; fr): 3.
+  EXPECT_EQ(count(sb(MemOrder::Rlx).P, ModelKind::Rc11), 4u);
+  EXPECT_EQ(count(sb(MemOrder::Sc).P, ModelKind::Rc11), 3u);
+  EXPECT_EQ(count(sb(MemOrder::Sc).P, ModelKind::Src11), 3u);
+  EXPECT_EQ(count(sb(MemOrder::Rlx).P, ModelKind::Sc), 3u);
+}
+
+TEST(ExplorerTest, LoadBuffering) {
+  // (1, 1) is a po ∪ rf cycle: 3 of the 4 combinations.
+  EXPECT_EQ(count(lb(2).P, ModelKind::Rc11), 3u);
+  EXPECT_EQ(count(lb(2).P, ModelKind::Src11), 3u);
+  EXPECT_EQ(count(lb(2).P, ModelKind::Sc), 3u);
+}
+
+TEST(ExplorerTest, LoadBufferingN) {
+  // Every combination but the all-ones cycle: 2^n - 1.
+  for (unsigned N = 2; N <= 7; ++N)
+    EXPECT_EQ(count(lb(N).P, ModelKind::Rc11), (uint64_t(1) << N) - 1)
+        << "LB-" << N;
+}
+
+TEST(ExplorerTest, MessagePassing) {
+  // rlx: 4 (flag, data) outcomes, the stale one included: the assertion
+  // fails. rel/acq: (1, 0) violates coherence (hb; fr): 3, no failure.
+  Outcome Rlx = runAll(mp(MemOrder::Rlx, MemOrder::Rlx).P, ModelKind::Rc11);
+  EXPECT_EQ(Rlx.R.Stats.Executions, 4u);
+  EXPECT_EQ(Rlx.R.V, Verdict::Error);
+  ASSERT_FALSE(Rlx.R.Violations.empty());
+  EXPECT_EQ(Rlx.R.Violations[0].Kind, ViolationKind::Assertion);
+  Outcome RA = runAll(mp(MemOrder::Rel, MemOrder::Acq).P, ModelKind::Rc11);
+  EXPECT_EQ(RA.R.Stats.Executions, 3u);
+  EXPECT_EQ(RA.R.V, Verdict::Safe);
+}
+
+TEST(ExplorerTest, ScopedMessagePassing) {
+  // cta-scoped rel/acq between threads of different blocks: under src11 the
+  // flag accesses are not in incl, so no sw: the stale read is allowed (4
+  // executions) and the flag accesses race heterogeneously. Under rc11
+  // scopes are ignored: 3 executions, safe. In one block, src11 agrees.
+  Outcome Src = runAll(mp(MemOrder::Rel, MemOrder::Acq, Scope::Cta, 1).P,
+                   ModelKind::Src11);
+  EXPECT_EQ(Src.R.Stats.Executions, 4u);
+  bool Hetero = false, Assertion = false;
+  for (const Violation &V : Src.R.Violations) {
+    Hetero |= V.Kind == ViolationKind::HeterogeneousRace;
+    Assertion |= V.Kind == ViolationKind::Assertion;
+  }
+  EXPECT_TRUE(Hetero);
+  EXPECT_TRUE(Assertion);
+  Outcome Rc = runAll(mp(MemOrder::Rel, MemOrder::Acq, Scope::Cta, 1).P,
+                  ModelKind::Rc11);
+  EXPECT_EQ(Rc.R.Stats.Executions, 3u);
+  EXPECT_EQ(Rc.R.V, Verdict::Safe);
+  Outcome Same = runAll(mp(MemOrder::Rel, MemOrder::Acq, Scope::Cta, 0).P,
+                    ModelKind::Src11);
+  EXPECT_EQ(Same.R.Stats.Executions, 3u);
+  EXPECT_EQ(Same.R.V, Verdict::Safe);
+}
+
+TEST(ExplorerTest, CoRR) {
+  // T0: x = 1 || T1: a = x; b = x. (1, 0) violates coherence: 3.
+  Litmus L;
+  auto X = L.object("x");
+  auto T0 = L.thread(), T1 = L.thread();
+  L.store(T0, X, 1, MemOrder::Rlx);
+  L.load(T1, X, MemOrder::Rlx);
+  L.load(T1, X, MemOrder::Rlx);
+  EXPECT_EQ(count(L.P, ModelKind::Rc11), 3u);
+}
+
+TEST(ExplorerTest, TwoPlusTwoW) {
+  // T0: x = 1; y = 2 || T1: y = 1; x = 2. Both co orders per location: 4
+  // under rc11 (rlx); under sc the cycle po; co; po; co is forbidden: 3.
+  auto Make = [](MemOrder O) {
+    Litmus L;
+    auto X = L.object("x"), Y = L.object("y");
+    auto T0 = L.thread(), T1 = L.thread();
+    L.store(T0, X, 1, O);
+    L.store(T0, Y, 2, O);
+    L.store(T1, Y, 1, O);
+    L.store(T1, X, 2, O);
+    return L;
+  };
+  EXPECT_EQ(count(Make(MemOrder::Rlx).P, ModelKind::Rc11), 4u);
+  EXPECT_EQ(count(Make(MemOrder::Sc).P, ModelKind::Rc11), 3u);
+  EXPECT_EQ(count(Make(MemOrder::Rlx).P, ModelKind::Sc), 3u);
+}
+
+TEST(ExplorerTest, Iriw) {
+  // Two writers, two readers reading x,y and y,x: 2^4 = 16 under rc11 with
+  // rlx or acq reads; with sc accesses the readers cannot disagree: 15.
+  auto Make = [](MemOrder W, MemOrder R) {
+    Litmus L;
+    auto X = L.object("x"), Y = L.object("y");
+    auto T0 = L.thread(), T1 = L.thread(), T2 = L.thread(), T3 = L.thread();
+    L.store(T0, X, 1, W);
+    L.store(T1, Y, 1, W);
+    L.load(T2, X, R);
+    L.load(T2, Y, R);
+    L.load(T3, Y, R);
+    L.load(T3, X, R);
+    return L;
+  };
+  EXPECT_EQ(count(Make(MemOrder::Rlx, MemOrder::Rlx).P, ModelKind::Rc11), 16u);
+  EXPECT_EQ(count(Make(MemOrder::Rel, MemOrder::Acq).P, ModelKind::Rc11), 16u);
+  EXPECT_EQ(count(Make(MemOrder::Sc, MemOrder::Sc).P, ModelKind::Rc11), 15u);
+  EXPECT_EQ(count(Make(MemOrder::Rlx, MemOrder::Rlx).P, ModelKind::Sc), 15u);
+}
+
+TEST(ExplorerTest, FetchAdds) {
+  // n fetch-adds on one location: each execution is a co order of the
+  // RMWs, each reading its co predecessor: n!.
+  for (unsigned N = 2; N <= 4; ++N) {
+    Litmus L;
+    auto X = L.object("x");
+    for (unsigned I = 0; I < N; ++I)
+      L.rmw(L.thread(), ir::RmwOp::Add, X, 1, MemOrder::Rlx);
+    uint64_t Fact = 1;
+    for (unsigned I = 2; I <= N; ++I)
+      Fact *= I;
+    EXPECT_EQ(count(L.P, ModelKind::Rc11), Fact) << N << " fetch-adds";
+  }
+}
+
+TEST(ExplorerTest, CasAndWrite) {
+  // T0: cas(x, 0, 1) || T1: x = 2. co orders: [cas, 2] (cas read 0,
+  // succeeds) or [2] with cas reading 2 (fails) or reading 0 and its write
+  // before 2: CAS reads init and succeeds with co cas<2, or T1 first
+  // (co 2) and the CAS reads 2 and fails, or the CAS reads init and
+  // succeeds after... with atomicity its write is right after init: so
+  // co = [cas.w, 2]. Reading 0 with co [2, cas.w] violates atomicity.
+  // Executions: {read 0, co [c, 2]}, {read 2, fail}: 2.
+  Litmus L;
+  auto X = L.object("x");
+  auto T0 = L.thread(), T1 = L.thread();
+  L.cas(T0, X, 0, 1, MemOrder::Rlx);
+  L.store(T1, X, 2, MemOrder::Rlx);
+  EXPECT_EQ(count(L.P, ModelKind::Rc11), 2u);
+}
+
+TEST(ExplorerTest, Seg) {
+  // GPUMC §4.2: T1: X.rel.cta = 1; Y = 1 (na) || T2: a = Y (na);
+  // b = X.acq.cta, one block. 4 executions; the Y accesses race.
+  Litmus L;
+  auto X = L.object("X"), Y = L.object("Y");
+  auto T1 = L.thread(0), T2 = L.thread(0);
+  L.store(T1, X, 1, MemOrder::Rel, Scope::Cta);
+  L.store(T1, Y, 1, MemOrder::Na);
+  L.load(T2, Y, MemOrder::Na);
+  L.load(T2, X, MemOrder::Acq, Scope::Cta);
+  Outcome R = runAll(L.P, ModelKind::Src11);
+  EXPECT_EQ(R.Duplicates, 0u);
+  EXPECT_EQ(R.R.Stats.Executions, 4u);
+  ASSERT_EQ(R.R.Violations.size(), 1u);
+  EXPECT_EQ(R.R.Violations[0].Kind, ViolationKind::DataRace);
+  EXPECT_EQ(R.R.Violations[0].LocationName, "@Y[0]");
+  // Stop on first: the verdict is the same, found early.
+  CheckOptions O;
+  CheckResult First = checkProgram(L.P, O);
+  EXPECT_EQ(First.V, Verdict::Error);
+  std::ostringstream Text, Json;
+  printText(Text, L.P, First);
+  printJson(Json, L.P, First);
+  EXPECT_NE(Text.str().find("litmus.ir:2:3: error: data race on '@Y[0]'"),
+            std::string::npos)
+      << Text.str();
+  EXPECT_NE(Json.str().find("\"kind\": \"data-race\""), std::string::npos);
+  EXPECT_NE(Json.str().find("\"verdict\": \"error\""), std::string::npos);
+}
+
+TEST(ExplorerTest, BarrierOrdersBlock) {
+  // T0: x = 1 (na); barrier || T1: barrier; a = x (na), one block: the
+  // barrier orders the accesses: 1 execution, no race, a = 1.
+  Litmus L;
+  auto X = L.object("x");
+  auto T0 = L.thread(0), T1 = L.thread(0);
+  L.store(T0, X, 1, MemOrder::Na);
+  L.barrier(T0);
+  L.barrier(T1);
+  L.load(T1, X, MemOrder::Na);
+  Outcome R = runAll(L.P, ModelKind::Src11);
+  EXPECT_EQ(R.R.Stats.Executions, 1u);
+  EXPECT_EQ(R.R.V, Verdict::Safe);
+}
+
+TEST(ExplorerTest, BarrierIsOneWay) {
+  // Four threads of one block store to their own location, pass a barrier
+  // and read the next one's: one execution, not 4! interleavings.
+  Litmus L;
+  std::vector<ir::ObjectId> X;
+  for (unsigned I = 0; I < 4; ++I)
+    X.push_back(L.object("x" + std::to_string(I)));
+  for (unsigned I = 0; I < 4; ++I) {
+    auto T = L.thread(0);
+    L.store(T, X[I], 1, MemOrder::Na);
+    L.barrier(T);
+    L.load(T, X[(I + 1) % 4], MemOrder::Na);
+  }
+  Outcome R = runAll(L.P, ModelKind::Src11);
+  EXPECT_EQ(R.R.Stats.Executions, 1u);
+  EXPECT_EQ(R.R.V, Verdict::Safe);
+}
+
+TEST(ExplorerTest, BarrierDivergence) {
+  // T1 exits without reaching the barrier T0 waits at.
+  Litmus L;
+  auto X = L.object("x");
+  auto T0 = L.thread(0), T1 = L.thread(0);
+  L.barrier(T0);
+  L.store(T1, X, 1, MemOrder::Rlx);
+  Outcome R = runAll(L.P, ModelKind::Src11);
+  ASSERT_EQ(R.R.Violations.size(), 1u);
+  EXPECT_EQ(R.R.Violations[0].Kind, ViolationKind::BarrierDivergence);
+}
+
+TEST(ExplorerTest, BarrierDoesNotOrderOtherBlocks) {
+  // Same as BarrierOrdersBlock with the threads in different blocks: each
+  // waits alone at its block's barrier (a block of one), the accesses race.
+  Litmus L;
+  auto X = L.object("x");
+  auto T0 = L.thread(0), T1 = L.thread(1);
+  L.store(T0, X, 1, MemOrder::Na);
+  L.barrier(T0);
+  L.barrier(T1);
+  L.load(T1, X, MemOrder::Na);
+  Outcome R = runAll(L.P, ModelKind::Src11);
+  EXPECT_EQ(R.R.Stats.Executions, 2u);
+  ASSERT_FALSE(R.R.Violations.empty());
+  EXPECT_EQ(R.R.Violations[0].Kind, ViolationKind::DataRace);
+}
