@@ -1,0 +1,467 @@
+//===- tests/unit/translate/TranslateTest.cpp - CUDA front-end tests ------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Translates small kernels given as strings and checks the IR through a
+/// compact, test-local rendering of the statements (kind, order, scope,
+/// access type) and of the objects, so that these tests do not depend on
+/// the textual printer. Also checks the diagnostics for unsupported
+/// constructs, missing launch values and Clang's own errors.
+///
+//===----------------------------------------------------------------------===//
+
+#include "translate/Translate.h"
+
+#include "ir/Diagnostic.h"
+#include "ir/IR.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+using namespace scopecheck;
+using namespace scopecheck::translate;
+
+namespace {
+
+struct Result {
+  std::unique_ptr<ir::Program> Prog;
+  std::string Diags;
+};
+
+Result translate(const std::string &Code, TranslateOptions Opts = {}) {
+  if (Opts.Block.count() == 1)
+    Opts.Block = {4, 1, 1};
+  ir::DiagnosticEngine Diags;
+  Result R;
+  R.Prog = translateSource(Code, "test.cu", Opts, Diags);
+  std::ostringstream OS;
+  Diags.print(OS);
+  R.Diags = OS.str();
+  return R;
+}
+
+/// One line per memory event of the kernel, in block order:
+/// `load.na.i32 @a`, `rmw.add.rlx.cta.i32 @a`, `fence.sc.gpu`,
+/// `barrier.cta`, `assert`. The object is named when the address is based
+/// on an object or a kernel parameter, not on a local pointer variable.
+std::string events(const ir::Program &P) {
+  std::string S;
+  const ir::Procedure &K = P.Procs[P.Run.Kernel];
+  for (const ir::Block &B : K.Blocks)
+    for (const ir::Stmt &St : B.Stmts) {
+      if (!ir::isMemoryEvent(St.Kind) && St.Kind != ir::StmtKind::Assert)
+        continue;
+      S += std::string(ir::stmtKindName(St.Kind));
+      if (St.Kind == ir::StmtKind::Rmw)
+        S += "." + std::string(ir::rmwOpName(St.Rmw));
+      if (St.Kind != ir::StmtKind::Barrier && St.Kind != ir::StmtKind::Assert)
+        S += "." + std::string(ir::orderName(St.Order));
+      if (St.Sc != ir::Scope::None)
+        S += "." + std::string(ir::scopeName(St.Sc));
+      if (ir::isAccess(St.Kind)) {
+        S += "." + std::string(ir::typeName(St.AccessTy));
+        const ir::Expr *A = St.Addr;
+        while (A->Kind == ir::ExprKind::Binary)
+          A = A->Ops[0];
+        // A kernel pointer parameter stands for its launch argument.
+        if (A->Kind == ir::ExprKind::VarRef && A->Index < K.NumParams)
+          A = P.Run.Args[A->Index];
+        if (A->Kind == ir::ExprKind::ObjAddr)
+          S += " @" + P.object(A->Index).Name;
+      }
+      S += "\n";
+    }
+  return S;
+}
+
+bool hasCast(const ir::Expr *E, ir::CastOp Op) {
+  if (!E)
+    return false;
+  if (E->Kind == ir::ExprKind::Cast && E->castOp() == Op)
+    return true;
+  for (const ir::Expr *O : E->Ops)
+    if (hasCast(O, Op))
+      return true;
+  return false;
+}
+
+bool hasBinOp(const ir::Expr *E, ir::BinOp Op) {
+  if (!E)
+    return false;
+  if ((E->Kind == ir::ExprKind::Binary) && E->binOp() == Op)
+    return true;
+  for (const ir::Expr *O : E->Ops)
+    if (hasBinOp(O, Op))
+      return true;
+  return false;
+}
+
+/// Whether some statement or terminator of the kernel uses \p Op.
+bool usesBinOp(const ir::Program &P, ir::BinOp Op) {
+  for (const ir::Block &B : P.Procs[P.Run.Kernel].Blocks) {
+    for (const ir::Stmt &St : B.Stmts)
+      if (hasBinOp(St.Ops[0], Op) || hasBinOp(St.Ops[1], Op) ||
+          hasBinOp(St.Addr, Op))
+        return true;
+    if (hasBinOp(B.Term.Cond, Op))
+      return true;
+  }
+  return false;
+}
+
+bool usesCast(const ir::Program &P, ir::CastOp Op) {
+  for (const ir::Block &B : P.Procs[P.Run.Kernel].Blocks)
+    for (const ir::Stmt &St : B.Stmts)
+      if (hasCast(St.Ops[0], Op) || hasCast(St.Ops[1], Op) ||
+          hasCast(St.Addr, Op))
+        return true;
+  return false;
+}
+
+TEST(Translate, SharedArrayBarrierAndGlobalBuffer) {
+  Result R = translate(R"(
+#include <cuda_runtime.h>
+__global__ void k(int *out) {
+  __shared__ int s[8];
+  s[threadIdx.x] = threadIdx.x;
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + threadIdx.x] = s[(threadIdx.x + 1) % 4];
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  EXPECT_EQ(R.Diags, "");
+  const ir::Program &P = *R.Prog;
+  ASSERT_EQ(P.Objects.size(), 2u);
+  EXPECT_EQ(P.Objects[0].Name, "out");
+  EXPECT_EQ(P.Objects[0].Space, ir::MemSpace::Global);
+  EXPECT_FALSE(P.Objects[0].hasKnownSize());
+  EXPECT_EQ(P.Objects[1].Name, "s");
+  EXPECT_EQ(P.Objects[1].Space, ir::MemSpace::Shared);
+  EXPECT_EQ(P.Objects[1].Size, 8u);
+  EXPECT_EQ(events(P), "store.na.i32 @s\n"
+                       "barrier.cta\n"
+                       "load.na.i32 @s\n"
+                       "store.na.i32 @out\n");
+  EXPECT_EQ(P.Run.K, ir::Launch::Kind::Kernel);
+  EXPECT_EQ(P.Run.BlockDim.X, 4u);
+  ASSERT_EQ(P.Run.Args.size(), 1u);
+  EXPECT_EQ(P.Run.Args[0]->Kind, ir::ExprKind::ObjAddr);
+  // unsigned arithmetic: the remainder is unsigned.
+  EXPECT_TRUE(usesBinOp(P, ir::BinOp::URem));
+}
+
+TEST(Translate, StatementsCarrySourceLocations) {
+  Result R = translate("__global__ void k(int *a) {\n"
+                       "  a[threadIdx.x] = 1;\n"
+                       "}\n");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  const ir::Program &P = *R.Prog;
+  const ir::Stmt &St = P.Procs[0].Blocks[0].Stmts.at(0);
+  EXPECT_EQ(St.Kind, ir::StmtKind::Store);
+  EXPECT_EQ(P.fileName(St.Loc.File), "test.cu");
+  EXPECT_EQ(St.Loc.Line, 2u);
+  EXPECT_EQ(St.Loc.Col, 3u);
+}
+
+TEST(Translate, LegacyAtomicsAndFences) {
+  Result R = translate(R"(
+__global__ void k(int *a, unsigned *u, float *f) {
+  atomicAdd(&a[0], 1);
+  atomicAdd_block(a, 1);
+  atomicAdd_system(a + 1, 1);
+  int old = atomicCAS(&a[2], 0, 1);
+  atomicMin(a, old);
+  atomicMin(u, 3u);
+  atomicInc(u, 10u);
+  atomicExch_block(a, 5);
+  atomicAdd(f, 1.0f);
+  __threadfence_block();
+  __threadfence();
+  __threadfence_system();
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  EXPECT_EQ(events(*R.Prog), "rmw.add.rlx.gpu.i32 @a\n"
+                             "rmw.add.rlx.cta.i32 @a\n"
+                             "rmw.add.rlx.sys.i32 @a\n"
+                             "cas.rlx.gpu.i32 @a\n"
+                             "rmw.smin.rlx.gpu.i32 @a\n"
+                             "rmw.umin.rlx.gpu.i32 @u\n"
+                             "rmw.inc.rlx.gpu.i32 @u\n"
+                             "rmw.exch.rlx.cta.i32 @a\n"
+                             "rmw.fadd.rlx.gpu.f32 @f\n"
+                             "fence.sc.cta\n"
+                             "fence.sc.gpu\n"
+                             "fence.sc.sys\n");
+  // Results that are not used get no temporary.
+  EXPECT_EQ(R.Prog->Procs[0].Blocks[0].Stmts[0].Dest, ir::Stmt::NoVar);
+}
+
+TEST(Translate, ControlFlowAndAssert) {
+  Result R = translate(R"(
+#include <assert.h>
+__global__ void k(int *a, int n) {
+  int sum = 0;
+  for (int i = 0; i < n; ++i) {
+    if (i == 3)
+      continue;
+    if (sum > 100)
+      break;
+    sum += a[i];
+  }
+  int j = 0;
+  while (j < 4) j++;
+  do { j--; } while (j > 0);
+  if (threadIdx.x == 0)
+    return;
+  assert(sum >= 0);
+}
+)",
+                       [] {
+                         TranslateOptions O;
+                         O.Args["n"] = "8";
+                         return O;
+                       }());
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  const ir::Program &P = *R.Prog;
+  EXPECT_EQ(events(P), "load.na.i32 @a\nassert\n");
+  EXPECT_GT(P.Procs[0].Blocks.size(), 8u);
+  std::set<std::string> Labels;
+  for (const ir::Block &B : P.Procs[0].Blocks)
+    EXPECT_TRUE(Labels.insert(B.Label).second) << "duplicate " << B.Label;
+  // n is signed: the loop condition compares signed.
+  EXPECT_TRUE(usesBinOp(P, ir::BinOp::SLt));
+  ASSERT_EQ(P.Run.Args.size(), 2u);
+  EXPECT_EQ(P.Run.Args[1]->Kind, ir::ExprKind::Const);
+  EXPECT_EQ(P.Run.Args[1]->Bits, 8u);
+  for (const ir::Block &B : P.Procs[0].Blocks)
+    for (const ir::Stmt &St : B.Stmts)
+      if (St.Kind == ir::StmtKind::Assert)
+        EXPECT_EQ(St.Message, "sum >= 0");
+}
+
+TEST(Translate, WidthAndSignedness) {
+  Result R = translate(R"(
+__global__ void k(long long *o, unsigned char c, short s, int i) {
+  o[0] = i;            // sext i32 -> i64
+  o[1] = (unsigned)i;  // zext
+  o[2] = c + s;        // both promoted to int: zext and sext
+  o[3] = i >> 2;       // arithmetic shift
+  o[4] = (unsigned)i >> 2;
+  o[5] = i / 3;
+}
+)",
+                       [] {
+                         TranslateOptions O;
+                         O.ArgsDefault = "1";
+                         return O;
+                       }());
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  const ir::Program &P = *R.Prog;
+  EXPECT_TRUE(usesCast(P, ir::CastOp::SExt));
+  EXPECT_TRUE(usesCast(P, ir::CastOp::ZExt));
+  EXPECT_TRUE(usesBinOp(P, ir::BinOp::AShr));
+  EXPECT_TRUE(usesBinOp(P, ir::BinOp::LShr));
+  EXPECT_TRUE(usesBinOp(P, ir::BinOp::SDiv));
+  EXPECT_EQ(P.Procs[0].Vars[1].Ty, ir::Type::I8);
+  EXPECT_EQ(P.Procs[0].Vars[2].Ty, ir::Type::I16);
+}
+
+TEST(Translate, ShortCircuitKeepsSkippedLoadsConditional) {
+  Result R = translate(R"(
+__global__ void k(int *a, int n) {
+  int i = threadIdx.x;
+  if (i < n && a[i] > 0)
+    a[i] = 0;
+  bool pure = i < n && i > 1;
+  if (pure) a[0] = 1;
+}
+)",
+                       [] {
+                         TranslateOptions O;
+                         O.Args["n"] = "2";
+                         return O;
+                       }());
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  const ir::Program &P = *R.Prog;
+  // The load of a[i] is not in the entry block: it only happens when
+  // i < n holds.
+  for (const ir::Stmt &St : P.Procs[0].Blocks[0].Stmts)
+    EXPECT_NE(St.Kind, ir::StmtKind::Load);
+  bool FoundRhs = false;
+  for (const ir::Block &B : P.Procs[0].Blocks)
+    if (B.Label.rfind("and.rhs", 0) == 0) {
+      FoundRhs = true;
+      ASSERT_FALSE(B.Stmts.empty());
+      EXPECT_EQ(B.Stmts[0].Kind, ir::StmtKind::Load);
+    }
+  EXPECT_TRUE(FoundRhs);
+  // The pure one is the IR's own &&.
+  EXPECT_TRUE(usesBinOp(P, ir::BinOp::LAnd));
+}
+
+TEST(Translate, DeviceFunctionsAreInlined) {
+  Result R = translate(R"(
+__device__ int twice(int x) { return 2 * x; }
+__device__ void put(int *p, int v) { *p = twice(v); }
+__global__ void k(int *a) { put(&a[threadIdx.x], 3); }
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  EXPECT_EQ(R.Prog->Procs.size(), 1u);
+  // The store goes through the inlined parameter `p` (a ptr variable).
+  EXPECT_EQ(events(*R.Prog), "store.na.i32\n");
+}
+
+TEST(Translate, RecursionIsDiagnosed) {
+  Result R = translate(R"(
+__device__ int f(int x) { return x == 0 ? 0 : f(x - 1); }
+__global__ void k(int *a) { a[0] = f(3); }
+)");
+  EXPECT_FALSE(R.Prog);
+  EXPECT_NE(R.Diags.find("test.cu:2:47: error: recursive call of 'f' "
+                         "(device functions are inlined) is not supported"),
+            std::string::npos)
+      << R.Diags;
+}
+
+TEST(Translate, MissingScalarArgumentNamesParameterAndFlag) {
+  Result R = translate("__global__ void k(int *a, int n) { a[0] = n; }\n");
+  EXPECT_FALSE(R.Prog);
+  EXPECT_EQ(R.Diags, "test.cu:1:31: error: no value for parameter 'n' of type "
+                     "'int'; give one with --arg n=VALUE or "
+                     "--args-default=VALUE\n");
+}
+
+TEST(Translate, BadArgumentValues) {
+  TranslateOptions O;
+  O.Args["n"] = "300";
+  O.Args["m"] = "1";
+  Result R = translate("__global__ void k(unsigned char n) {}\n", O);
+  EXPECT_FALSE(R.Prog);
+  EXPECT_NE(R.Diags.find("invalid value in '--arg n=300': out of range for "
+                         "type 'unsigned char'"),
+            std::string::npos)
+      << R.Diags;
+  EXPECT_NE(R.Diags.find("'--arg m=1' names no parameter of kernel 'k'"),
+            std::string::npos)
+      << R.Diags;
+}
+
+TEST(Translate, BufferSizesAndNegativeArguments) {
+  TranslateOptions O;
+  O.Buffers["a"] = 16;
+  O.Args["d"] = "-3";
+  Result R = translate("__global__ void k(int *a, int d) { a[0] = d; }\n", O);
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  EXPECT_EQ(R.Prog->Objects[0].Size, 16u);
+  EXPECT_EQ(R.Prog->Run.Args[1]->Bits, 0xfffffffdu);
+}
+
+TEST(Translate, UnsupportedConstructsAreDiagnosed) {
+  struct Case {
+    const char *Body, *Message;
+  } Cases[] = {
+      {"switch (threadIdx.x) { default: break; }",
+       "'switch' statement is not supported"},
+      {"int v = __shfl_sync(0xffffffff, 1, 0); a[0] = v;",
+       "warp-level primitive '__shfl_sync' is not supported"},
+      {"int x = 0; int *p = &x; *p = 1;",
+       "taking the address of a local scalar variable is not supported"},
+      {"asm(\"trap;\");", "inline assembly is not supported"},
+      {"struct S { int f; } s; s.f = 1; a[0] = s.f;",
+       "is not supported"},
+  };
+  for (const Case &C : Cases) {
+    Result R = translate(std::string("__global__ void k(int *a) { ") + C.Body +
+                         " }\n");
+    EXPECT_FALSE(R.Prog) << C.Body;
+    EXPECT_NE(R.Diags.find(C.Message), std::string::npos)
+        << C.Body << "\n"
+        << R.Diags;
+    EXPECT_EQ(R.Diags.rfind("test.cu:1:", 0), 0u) << R.Diags;
+  }
+}
+
+TEST(Translate, ClangErrorsAreForwarded) {
+  Result R = translate("__global__ void k(int *a) { a[0] = undeclared; }\n");
+  EXPECT_FALSE(R.Prog);
+  EXPECT_EQ(R.Diags.rfind("test.cu:1:36: error: use of undeclared identifier "
+                          "'undeclared'",
+                          0),
+            0u)
+      << R.Diags;
+}
+
+TEST(Translate, KernelSelection) {
+  const char *Two = "__global__ void a(int *p) { p[0] = 1; }\n"
+                    "__global__ void b(int *p) { p[1] = 1; }\n";
+  Result R = translate(Two);
+  EXPECT_FALSE(R.Prog);
+  EXPECT_NE(R.Diags.find("several kernels (a, b); choose one with "
+                         "--kernel=NAME"),
+            std::string::npos)
+      << R.Diags;
+  TranslateOptions O;
+  O.Kernel = "b";
+  R = translate(Two, O);
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  EXPECT_EQ(R.Prog->Procs[0].Name, "b");
+}
+
+TEST(Translate, HostCodeAndModelHeadersParse) {
+  Result R = translate(R"(
+#include <cuda_runtime.h>
+#include <cuda/atomic>
+#include <cuda/std/atomic>
+#include <cooperative_groups.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <assert.h>
+#include "cuda.h"
+__device__ int counter;
+__constant__ int table[4] = {1, 2, 3};
+__global__ void k(int *a) {
+  volatile int *v = a;
+  v[threadIdx.x] = table[threadIdx.x % 4];
+  atomicAdd(&counter, 1);
+  printf("thread %d\n", threadIdx.x);
+  a[1] = min(a[2], 4) + warpSize;
+}
+int main() {
+  int *d;
+  cudaMalloc(&d, 64 * sizeof(int));
+  k<<<2, 4>>>(d);
+  cudaDeviceSynchronize();
+  int h[64];
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  printf("%d\n", h[0] + max(1, 2));
+  free(malloc(4));
+  return 0;
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  const ir::Program &P = *R.Prog;
+  EXPECT_EQ(events(P), "load.na.i32 @table\n"
+                       "store.rlx.sys.i32\n" // through `v`
+                       "rmw.add.rlx.gpu.i32 @counter\n"
+                       "load.na.i32 @a\n"
+                       "store.na.i32 @a\n");
+  ir::ObjectId Table = P.findObject("table");
+  ASSERT_NE(Table, 0u);
+  EXPECT_EQ(P.object(Table).Init, (std::vector<uint64_t>{1, 2, 3}));
+  EXPECT_EQ(P.object(Table).Space, ir::MemSpace::Global);
+}
+
+TEST(Translate, MissingFileIsAnError) {
+  ir::DiagnosticEngine Diags;
+  EXPECT_FALSE(translateFile("/nonexistent/k.cu", {}, Diags));
+  ASSERT_TRUE(Diags.hasErrors());
+  EXPECT_NE(Diags.diagnostics()[0].Message.find("cannot read the file"),
+            std::string::npos);
+}
+
+} // namespace

@@ -1,0 +1,1005 @@
+//===- translate/KernelExprs.cpp - Clang expressions to IR ----------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The expression half of KernelTranslator: values, places (lvalues),
+/// conversions, short-circuit operators, CUDA builtins and the inlining of
+/// device functions. See KernelTranslator.cpp for the conventions.
+///
+//===----------------------------------------------------------------------===//
+
+#include "translate/KernelTranslator.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace scopecheck::translate {
+
+using ir::Type;
+
+//===----------------------------------------------------------------------===//
+// Values and places
+//===----------------------------------------------------------------------===//
+
+/// Strips the nodes that carry no computation of their own.
+static const Expr *skipTransparent(const Expr *E) {
+  while (true) {
+    if (const auto *PE = dyn_cast<ParenExpr>(E))
+      E = PE->getSubExpr();
+    else if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
+      E = EWC->getSubExpr();
+    else if (const auto *CE = dyn_cast<ConstantExpr>(E))
+      E = CE->getSubExpr();
+    else if (const auto *DAE = dyn_cast<CXXDefaultArgExpr>(E))
+      E = DAE->getExpr();
+    else if (const auto *SE = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+      E = SE->getReplacement();
+    else if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = MT->getSubExpr();
+    else if (const auto *UO = dyn_cast<UnaryOperator>(E);
+             UO && UO->getOpcode() == UO_Extension)
+      E = UO->getSubExpr();
+    else
+      return E;
+  }
+}
+
+const ir::Expr *KernelTranslator::rvalue(const Expr *E) {
+  if (Failed)
+    return nullptr;
+  E = skipTransparent(E);
+  QualType T = E->getType();
+  if (T->isVoidType()) {
+    if (!effect(E))
+      return nullptr;
+    return &VoidValue;
+  }
+  // Integer constant expressions (literals, sizeof, enumerators, constexpr
+  // variables, template arguments) fold to one literal.
+  if (!E->isValueDependent() && T->isIntegralOrEnumerationType()) {
+    Expr::EvalResult R;
+    if (E->EvaluateAsInt(R, Ctx) && !R.HasSideEffects) {
+      std::optional<Type> Ty = irType(T);
+      if (!Ty)
+        return unsupported(E->getBeginLoc(),
+                           "type '" + T.getAsString() + "'");
+      uint64_t Bits = R.Val.getInt().extOrTrunc(64).getZExtValue();
+      return *Ty == Type::Bool ? P.boolConst(Bits != 0)
+                               : P.intConst(*Ty, Bits);
+    }
+  }
+  if (const auto *FL = dyn_cast<FloatingLiteral>(E)) {
+    std::optional<Type> Ty = irType(T);
+    if (Ty == Type::F32)
+      return P.f32Const(FL->getValue().convertToFloat());
+    if (Ty == Type::F64)
+      return P.f64Const(FL->getValue().convertToDouble());
+    return unsupported(E->getBeginLoc(), "floating-point type '" +
+                                             T.getAsString() + "'");
+  }
+  if (isa<CXXNullPtrLiteralExpr>(E) || isa<GNUNullExpr>(E))
+    return P.nullPtr();
+  if (isa<CXXScalarValueInitExpr>(E) || isa<ImplicitValueInitExpr>(E)) {
+    std::optional<Type> Ty = irType(T);
+    if (!Ty)
+      return unsupported(E->getBeginLoc(), "value initialisation of '" +
+                                               T.getAsString() + "'");
+    if (*Ty == Type::Ptr)
+      return P.nullPtr();
+    if (*Ty == Type::F32)
+      return P.f32Const(0);
+    if (*Ty == Type::F64)
+      return P.f64Const(0);
+    return *Ty == Type::Bool ? P.boolConst(false) : P.intConst(*Ty, 0);
+  }
+  if (const auto *CE = dyn_cast<CastExpr>(E))
+    return castExpr(CE);
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return unaryOp(UO, /*Discard=*/false);
+  if (const auto *BO = dyn_cast<BinaryOperator>(E))
+    return binaryOp(BO);
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E))
+    return conditional(CO);
+  if (const auto *CE = dyn_cast<CallExpr>(E))
+    return call(CE, /*Discard=*/false);
+  if (isa<StringLiteral>(E))
+    return unsupported(E->getBeginLoc(), "string literal in device code");
+  if (isa<LambdaExpr>(E))
+    return unsupported(E->getBeginLoc(), "lambda expression");
+  if (isa<CXXNewExpr>(E) || isa<CXXDeleteExpr>(E))
+    return unsupported(E->getBeginLoc(), "'new'/'delete' in device code");
+  if (E->isGLValue()) // an lvalue used as a value without a cast: a bug
+    return unsupported(E->getBeginLoc(), std::string("lvalue expression '") +
+                                             E->getStmtClassName() + "'");
+  return unsupported(E->getBeginLoc(), std::string("expression '") +
+                                           E->getStmtClassName() + "'");
+}
+
+bool KernelTranslator::effect(const Expr *E) {
+  if (Failed)
+    return false;
+  E = skipTransparent(E);
+  if (const auto *CE = dyn_cast<CastExpr>(E);
+      CE && CE->getCastKind() == CK_ToVoid)
+    return effect(CE->getSubExpr());
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    return call(Call, /*Discard=*/true) != nullptr;
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->isIncrementDecrementOp())
+    return unaryOp(UO, /*Discard=*/true) != nullptr;
+  if (const auto *BO = dyn_cast<BinaryOperator>(E);
+      BO && BO->getOpcode() == BO_Comma)
+    return effect(BO->getLHS()) && effect(BO->getRHS());
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E);
+      CO && CO->getType()->isVoidType())
+    return conditional(CO) != nullptr;
+  if (E->getType()->isVoidType())
+    return unsupported(E->getBeginLoc(), std::string("expression '") +
+                                             E->getStmtClassName() + "'");
+  // A value computed for its side effects; a place is read (a volatile
+  // read is an event) only if C would read it, which it does not for a
+  // discarded lvalue: nothing to do then.
+  if (E->isGLValue() && !isa<BinaryOperator>(E) && !isa<UnaryOperator>(E))
+    return lvalue(E).has_value();
+  return rvalue(E) != nullptr;
+}
+
+const ir::Expr *KernelTranslator::condition(const Expr *E) {
+  const ir::Expr *C = rvalue(E);
+  if (!C || C->Ty == Type::Bool)
+    return C;
+  // C code compiled as C++ always converts conditions to bool; keep a
+  // fallback for the rare template case.
+  if (ir::isInt(C->Ty))
+    return P.binary(ir::BinOp::Ne, Type::Bool, C, P.intConst(C->Ty, 0));
+  return unsupported(E->getBeginLoc(), "condition of type '" +
+                                           E->getType().getAsString() + "'");
+}
+
+const ir::Expr *KernelTranslator::builtinVar(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (VD && VD->hasExternalStorage() && VD->getName() == "warpSize")
+      return P.intConst(Type::I32, 32);
+    return nullptr;
+  }
+  const auto *ME = dyn_cast<MemberExpr>(E);
+  if (!ME)
+    return nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts());
+  if (!DRE)
+    return nullptr;
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (!VD || !VD->hasExternalStorage() || !VD->getDeclContext()->isFileContext())
+    return nullptr;
+  int Base = llvm::StringSwitch<int>(VD->getName())
+                 .Case("threadIdx", 0)
+                 .Case("blockIdx", 3)
+                 .Case("blockDim", 6)
+                 .Case("gridDim", 9)
+                 .Default(-1);
+  int Field = llvm::StringSwitch<int>(ME->getMemberDecl()->getName())
+                  .Case("x", 0)
+                  .Case("y", 1)
+                  .Case("z", 2)
+                  .Default(-1);
+  if (Base < 0 || Field < 0)
+    return nullptr;
+  return P.builtin(static_cast<ir::Builtin>(Base + Field));
+}
+
+std::optional<KernelTranslator::LValue>
+KernelTranslator::lvalue(const Expr *E) {
+  if (Failed)
+    return std::nullopt;
+  E = skipTransparent(E);
+  LValue L;
+  L.Volatile = E->getType().isVolatileQualified();
+  QualType Scalar = scalarBase(E->getType());
+  if (std::optional<Type> Ty = irType(Scalar))
+    L.Ty = *Ty;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (!VD) {
+      unsupported(E->getBeginLoc(), "use of '" +
+                                        DRE->getDecl()->getNameAsString() +
+                                        "' as a value");
+      return std::nullopt;
+    }
+    Frame &F = Frames.back();
+    if (auto It = F.Vars.find(VD); It != F.Vars.end()) {
+      L.K = LValue::Kind::Var;
+      L.Var = It->second;
+      return L;
+    }
+    if (auto It = F.Arrays.find(VD); It != F.Arrays.end()) {
+      L.K = LValue::Kind::Mem;
+      L.Addr = P.objAddr(It->second);
+      return L;
+    }
+    if (VD->hasGlobalStorage()) {
+      ir::ObjectId O = objectFor(VD);
+      if (!O)
+        return std::nullopt;
+      L.K = LValue::Kind::Mem;
+      L.Addr = P.objAddr(O);
+      return L;
+    }
+    unsupported(E->getBeginLoc(), "use of variable '" +
+                                      VD->getNameAsString() + "'");
+    return std::nullopt;
+  }
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    const ir::Expr *Base = rvalue(AS->getBase());
+    if (!Base)
+      return std::nullopt;
+    const ir::Expr *Index = rvalue(AS->getIdx());
+    if (!Index)
+      return std::nullopt;
+    L.K = LValue::Kind::Mem;
+    L.Addr = pointerOffset(Base, Index, AS->getIdx()->getType(),
+                           AS->getType(), /*Negate=*/false);
+    return L;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_Deref) {
+      const ir::Expr *Ptr = rvalue(UO->getSubExpr());
+      if (!Ptr)
+        return std::nullopt;
+      L.K = LValue::Kind::Mem;
+      L.Addr = Ptr;
+      return L;
+    }
+    if (UO->getOpcode() == UO_PreInc || UO->getOpcode() == UO_PreDec) {
+      if (!unaryOp(UO, /*Discard=*/true))
+        return std::nullopt;
+      return lvalue(UO->getSubExpr());
+    }
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->isAssignmentOp()) {
+      if (!assignment(BO))
+        return std::nullopt;
+      return lvalue(BO->getLHS());
+    }
+    if (BO->getOpcode() == BO_Comma) {
+      if (!effect(BO->getLHS()))
+        return std::nullopt;
+      return lvalue(BO->getRHS());
+    }
+  }
+  if (const auto *CE = dyn_cast<ImplicitCastExpr>(E);
+      CE && CE->getCastKind() == CK_NoOp)
+    return lvalue(CE->getSubExpr());
+  if (isa<MemberExpr>(E)) {
+    if (builtinVar(E))
+      unsupported(E->getBeginLoc(), "assigning to or taking the address of "
+                                    "a built-in variable");
+    else
+      unsupported(E->getBeginLoc(), "structure or class member access");
+    return std::nullopt;
+  }
+  unsupported(E->getBeginLoc(), std::string("place expression '") +
+                                    E->getStmtClassName() + "'");
+  return std::nullopt;
+}
+
+const ir::Expr *KernelTranslator::read(const LValue &L, SourceLocation At) {
+  if (L.K == LValue::Kind::Var)
+    return varRef(L.Var);
+  ir::VarId T = newTemp(L.Ty, loc(At));
+  // DESIGN.md §3: volatile accesses are relaxed at system scope.
+  emit(ir::Stmt::makeLoad(loc(At), T,
+                          L.Volatile ? ir::MemOrder::Rlx : ir::MemOrder::Na,
+                          L.Volatile ? ir::Scope::Sys : ir::Scope::None, L.Ty,
+                          L.Addr));
+  return varRef(T);
+}
+
+void KernelTranslator::write(const LValue &L, const ir::Expr *V,
+                             SourceLocation At) {
+  if (L.K == LValue::Kind::Var) {
+    emit(ir::Stmt::makeAssign(loc(At), L.Var, V));
+    return;
+  }
+  emit(ir::Stmt::makeStore(loc(At),
+                           L.Volatile ? ir::MemOrder::Rlx : ir::MemOrder::Na,
+                           L.Volatile ? ir::Scope::Sys : ir::Scope::None, L.Ty,
+                           L.Addr, V));
+}
+
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+const ir::Expr *KernelTranslator::castExpr(const CastExpr *E) {
+  const Expr *Sub = E->getSubExpr();
+  switch (E->getCastKind()) {
+  case CK_LValueToRValue: {
+    if (const ir::Expr *B = builtinVar(Sub))
+      return B;
+    std::optional<LValue> L = lvalue(Sub);
+    if (!L)
+      return nullptr;
+    return read(*L, skipTransparent(Sub)->getBeginLoc());
+  }
+  case CK_NoOp:
+    return rvalue(Sub);
+  case CK_IntegralCast:
+  case CK_IntegralToBoolean:
+  case CK_IntegralToFloating:
+  case CK_FloatingToIntegral:
+  case CK_FloatingCast:
+  case CK_FloatingToBoolean:
+  case CK_PointerToBoolean: {
+    const ir::Expr *V = rvalue(Sub);
+    if (!V)
+      return nullptr;
+    return convert(V, Sub->getType(), E->getType(), E->getBeginLoc());
+  }
+  case CK_ArrayToPointerDecay: {
+    std::optional<LValue> L = lvalue(Sub);
+    if (!L)
+      return nullptr;
+    if (L->K != LValue::Kind::Mem)
+      return unsupported(E->getBeginLoc(), "decay of a non-memory array");
+    return L->Addr;
+  }
+  case CK_NullToPointer:
+    return P.nullPtr();
+  case CK_BitCast:
+    if (E->getType()->isPointerType() && Sub->getType()->isPointerType())
+      return rvalue(Sub); // element types are checked at each access
+    break;
+  case CK_ToVoid:
+    if (!effect(Sub))
+      return nullptr;
+    return &VoidValue;
+  case CK_FunctionToPointerDecay:
+    return unsupported(E->getBeginLoc(), "function pointer");
+  default:
+    break;
+  }
+  return unsupported(E->getBeginLoc(), std::string("conversion '") +
+                                           E->getCastKindName() + "' to '" +
+                                           E->getType().getAsString() + "'");
+}
+
+const ir::Expr *KernelTranslator::convertInt(const ir::Expr *V, Type To,
+                                             bool Signed) {
+  if (V->Ty == To)
+    return V;
+  unsigned From = ir::intWidth(V->Ty), ToW = ir::intWidth(To);
+  if (ToW < From)
+    return P.cast(ir::CastOp::Trunc, To, V);
+  return P.cast(Signed && V->Ty != Type::Bool ? ir::CastOp::SExt
+                                              : ir::CastOp::ZExt,
+                To, V);
+}
+
+const ir::Expr *KernelTranslator::convert(const ir::Expr *V, QualType From,
+                                          QualType To, SourceLocation At) {
+  std::optional<Type> FromTy = irType(From), ToTy = irType(To);
+  if (!FromTy || !ToTy)
+    return unsupported(At, "conversion from '" + From.getAsString() +
+                               "' to '" + To.getAsString() + "'");
+  if (*ToTy == Type::Bool && *FromTy != Type::Bool) {
+    const ir::Expr *Zero;
+    if (*FromTy == Type::Ptr)
+      Zero = P.nullPtr();
+    else if (*FromTy == Type::F32)
+      Zero = P.f32Const(0);
+    else if (*FromTy == Type::F64)
+      Zero = P.f64Const(0);
+    else
+      Zero = P.intConst(*FromTy, 0);
+    return P.binary(ir::BinOp::Ne, Type::Bool, V, Zero);
+  }
+  if (*FromTy == *ToTy)
+    return V;
+  bool Signed = isSigned(From);
+  if (ir::isIntOrBool(*FromTy) && ir::isInt(*ToTy))
+    return convertInt(V, *ToTy, Signed);
+  if (ir::isIntOrBool(*FromTy) && ir::isFloat(*ToTy)) {
+    if (*FromTy == Type::Bool)
+      V = convertInt(V, Type::I32, false);
+    return P.cast(Signed ? ir::CastOp::SIToFP : ir::CastOp::UIToFP, *ToTy, V);
+  }
+  if (ir::isFloat(*FromTy) && ir::isInt(*ToTy))
+    return P.cast(isSigned(To) ? ir::CastOp::FPToSI : ir::CastOp::FPToUI,
+                  *ToTy, V);
+  if (ir::isFloat(*FromTy) && ir::isFloat(*ToTy))
+    return P.cast(*ToTy == Type::F64 ? ir::CastOp::FPExt
+                                     : ir::CastOp::FPTrunc,
+                  *ToTy, V);
+  return unsupported(At, "conversion from '" + From.getAsString() + "' to '" +
+                             To.getAsString() + "'");
+}
+
+const ir::Expr *KernelTranslator::pointerOffset(const ir::Expr *Ptr,
+                                                const ir::Expr *Index,
+                                                QualType IndexTy,
+                                                QualType PointeeTy,
+                                                bool Negate) {
+  const ir::Expr *Off = convertInt(Index, Type::I64, isSigned(IndexTy));
+  uint64_t Scale = scalarCount(PointeeTy);
+  if (Scale != 1)
+    Off = P.binary(ir::BinOp::Mul, Type::I64, Off, P.intConst(Type::I64, Scale));
+  return P.binary(Negate ? ir::BinOp::Sub : ir::BinOp::Add, Type::Ptr, Ptr,
+                  Off);
+}
+
+//===----------------------------------------------------------------------===//
+// Operators
+//===----------------------------------------------------------------------===//
+
+const ir::Expr *KernelTranslator::unaryOp(const UnaryOperator *E,
+                                          bool Discard) {
+  const Expr *Sub = E->getSubExpr();
+  QualType T = E->getType();
+  switch (E->getOpcode()) {
+  case UO_PreInc:
+  case UO_PreDec:
+  case UO_PostInc:
+  case UO_PostDec: {
+    QualType ST = Sub->getType();
+    if (ST->isBooleanType())
+      return unsupported(E->getBeginLoc(), "increment of a 'bool'");
+    std::optional<LValue> L = lvalue(Sub);
+    if (!L)
+      return nullptr;
+    const ir::Expr *Old = read(*L, skipTransparent(Sub)->getBeginLoc());
+    bool IsPost = E->isPostfix();
+    if (IsPost && !Discard && L->K == LValue::Kind::Var) {
+      ir::VarId Tmp = newTemp(L->Ty, loc(E->getBeginLoc()));
+      emit(ir::Stmt::makeAssign(loc(E->getBeginLoc()), Tmp, Old));
+      Old = varRef(Tmp);
+    }
+    bool Inc = E->isIncrementOp();
+    const ir::Expr *New;
+    if (L->Ty == Type::Ptr)
+      New = pointerOffset(Old, P.intConst(Type::I32, 1), Ctx.IntTy,
+                          ST->getPointeeType(), !Inc);
+    else {
+      const ir::Expr *One = L->Ty == Type::F32   ? P.f32Const(1)
+                            : L->Ty == Type::F64 ? P.f64Const(1)
+                                                 : P.intConst(L->Ty, 1);
+      New = P.binary(Inc ? ir::BinOp::Add : ir::BinOp::Sub, L->Ty, Old, One);
+    }
+    write(*L, New, skipTransparent(Sub)->getBeginLoc());
+    if (IsPost)
+      return Old;
+    return L->K == LValue::Kind::Var ? varRef(L->Var) : New;
+  }
+  case UO_AddrOf: {
+    if (isa_and_nonnull<FunctionDecl>(
+            Sub->IgnoreParens()->getReferencedDeclOfCallee()))
+      return unsupported(E->getBeginLoc(), "function pointer");
+    std::optional<LValue> L = lvalue(Sub);
+    if (!L)
+      return nullptr;
+    if (L->K != LValue::Kind::Mem)
+      return unsupported(E->getBeginLoc(),
+                         "taking the address of a local scalar variable");
+    return L->Addr;
+  }
+  case UO_Deref: {
+    // Only reached for a dereference used without a conversion, e.g. of
+    // an array: its address is the pointer itself.
+    return rvalue(Sub);
+  }
+  case UO_Plus:
+    return rvalue(Sub);
+  case UO_Minus: {
+    const ir::Expr *V = rvalue(Sub);
+    return V ? P.unary(ir::UnOp::Neg, V->Ty, V) : nullptr;
+  }
+  case UO_Not: {
+    const ir::Expr *V = rvalue(Sub);
+    return V ? P.unary(ir::UnOp::BitNot, V->Ty, V) : nullptr;
+  }
+  case UO_LNot: {
+    const ir::Expr *V = condition(Sub);
+    return V ? P.unary(ir::UnOp::Not, Type::Bool, V) : nullptr;
+  }
+  default:
+    break;
+  }
+  return unsupported(E->getBeginLoc(),
+                     std::string("operator '") +
+                         UnaryOperator::getOpcodeStr(E->getOpcode()).str() +
+                         "' on '" + T.getAsString() + "'");
+}
+
+const ir::Expr *KernelTranslator::binaryOp(const BinaryOperator *E) {
+  BinaryOperatorKind Op = E->getOpcode();
+  if (E->isAssignmentOp())
+    return assignment(E);
+  if (Op == BO_LAnd || Op == BO_LOr)
+    return logical(E);
+  if (Op == BO_Comma) {
+    if (!effect(E->getLHS()))
+      return nullptr;
+    return rvalue(E->getRHS());
+  }
+  if (Op == BO_Cmp || Op == BO_PtrMemD || Op == BO_PtrMemI)
+    return unsupported(E->getOperatorLoc(),
+                       "operator '" + E->getOpcodeStr().str() + "'");
+  const ir::Expr *L = rvalue(E->getLHS());
+  if (!L)
+    return nullptr;
+  const ir::Expr *R = rvalue(E->getRHS());
+  if (!R)
+    return nullptr;
+  return arith(Op, L, R, E->getLHS()->getType(), E->getRHS()->getType(),
+               E->getType(), E->getOperatorLoc());
+}
+
+const ir::Expr *KernelTranslator::arith(BinaryOperatorKind Op,
+                                        const ir::Expr *L, const ir::Expr *R,
+                                        QualType LTy, QualType RTy,
+                                        QualType ResTy, SourceLocation At) {
+  using ir::BinOp;
+  bool LPtr = LTy->isPointerType(), RPtr = RTy->isPointerType();
+  if ((Op == BO_Add || Op == BO_Sub) && (LPtr || RPtr)) {
+    if (LPtr && RPtr) {
+      const ir::Expr *D = P.binary(BinOp::Sub, Type::I64, L, R);
+      uint64_t Scale = scalarCount(LTy->getPointeeType());
+      if (Scale != 1)
+        D = P.binary(BinOp::SDiv, Type::I64, D, P.intConst(Type::I64, Scale));
+      std::optional<Type> Res = irType(ResTy);
+      return Res ? convertInt(D, *Res, true) : nullptr;
+    }
+    if (RPtr) {
+      std::swap(L, R);
+      std::swap(LTy, RTy);
+    }
+    return pointerOffset(L, R, RTy, LTy->getPointeeType(), Op == BO_Sub);
+  }
+  Type Ty = L->Ty;
+  bool Signed = isSigned(LTy);
+  bool Float = ir::isFloat(Ty);
+  auto Bin = [&](BinOp B) { return P.binary(B, Ty, L, R); };
+  auto Cmp = [&](BinOp S, BinOp U, BinOp F) {
+    BinOp B = Float ? F : (Signed && !LPtr ? S : U);
+    return P.binary(B, Type::Bool, L, R);
+  };
+  if (!LPtr && R->Ty != Ty && Op != BO_Shl && Op != BO_Shr)
+    return unsupported(At, "operands of types '" + LTy.getAsString() +
+                               "' and '" + RTy.getAsString() + "'");
+  switch (Op) {
+  case BO_Mul:
+    return Bin(BinOp::Mul);
+  case BO_Add:
+    return Bin(BinOp::Add);
+  case BO_Sub:
+    return Bin(BinOp::Sub);
+  case BO_Div:
+    return Bin(Float ? BinOp::FDiv : Signed ? BinOp::SDiv : BinOp::UDiv);
+  case BO_Rem:
+    return Bin(Signed ? BinOp::SRem : BinOp::URem);
+  case BO_Shl:
+  case BO_Shr:
+    // The operands of a shift are promoted separately; the IR wants one
+    // type. The amount's value is what matters, and the IR checks its range.
+    R = convertInt(R, Ty, isSigned(RTy));
+    return Bin(Op == BO_Shl ? BinOp::Shl
+                            : Signed ? BinOp::AShr : BinOp::LShr);
+  case BO_And:
+    return Bin(BinOp::And);
+  case BO_Or:
+    return Bin(BinOp::Or);
+  case BO_Xor:
+    return Bin(BinOp::Xor);
+  case BO_LT:
+    return Cmp(BinOp::SLt, BinOp::ULt, BinOp::FLt);
+  case BO_LE:
+    return Cmp(BinOp::SLe, BinOp::ULe, BinOp::FLe);
+  case BO_GT:
+    return Cmp(BinOp::SGt, BinOp::UGt, BinOp::FGt);
+  case BO_GE:
+    return Cmp(BinOp::SGe, BinOp::UGe, BinOp::FGe);
+  case BO_EQ:
+    return P.binary(BinOp::Eq, Type::Bool, L, R);
+  case BO_NE:
+    return P.binary(BinOp::Ne, Type::Bool, L, R);
+  default:
+    break;
+  }
+  return unsupported(At, "operator '" +
+                             BinaryOperator::getOpcodeStr(Op).str() + "'");
+}
+
+const ir::Expr *KernelTranslator::assignment(const BinaryOperator *E) {
+  const Expr *LHS = E->getLHS();
+  SourceLocation At = skipTransparent(LHS)->getBeginLoc();
+  // C++17: the right operand is sequenced before the left one.
+  const ir::Expr *R = rvalue(E->getRHS());
+  if (!R)
+    return nullptr;
+  std::optional<LValue> L = lvalue(LHS);
+  if (!L)
+    return nullptr;
+  const ir::Expr *New = R;
+  if (const auto *CAO = dyn_cast<CompoundAssignOperator>(E)) {
+    const ir::Expr *Old = read(*L, At);
+    QualType CompL = CAO->getComputationLHSType();
+    QualType CompR = CAO->getComputationResultType();
+    const ir::Expr *OldC = convert(Old, LHS->getType(), CompL, At);
+    if (!OldC)
+      return nullptr;
+    const ir::Expr *Res =
+        arith(BinaryOperator::getOpForCompoundAssignment(E->getOpcode()), OldC,
+              R, CompL, E->getRHS()->getType(), CompR, E->getOperatorLoc());
+    if (!Res)
+      return nullptr;
+    New = convert(Res, CompR, LHS->getType(), At);
+    if (!New)
+      return nullptr;
+  }
+  write(*L, New, At);
+  return L->K == LValue::Kind::Var ? varRef(L->Var) : New;
+}
+
+const ir::Expr *KernelTranslator::logical(const BinaryOperator *E) {
+  bool IsAnd = E->getOpcode() == BO_LAnd;
+  const ir::Expr *L = condition(E->getLHS());
+  if (!L)
+    return nullptr;
+  if (!CurOpen)
+    setBlock(newBlock("dead"));
+  ir::BlockId Before = Cur;
+  size_t NumBlocks = proc().Blocks.size();
+  unsigned SavedCounter = LabelCounter;
+  ir::BlockId Rhs = newBlock(IsAnd ? "and.rhs" : "or.rhs");
+  setBlock(Rhs);
+  const ir::Expr *R = condition(E->getRHS());
+  if (!R)
+    return nullptr;
+  ir::BinOp Op = IsAnd ? ir::BinOp::LAnd : ir::BinOp::LOr;
+  if (Cur == Rhs && proc().Blocks.size() == NumBlocks + 1 &&
+      proc().Blocks[Rhs].Stmts.empty()) {
+    // The right operand is pure: the IR's own short-circuit operator.
+    proc().Blocks.pop_back();
+    LabelCounter = SavedCounter;
+    setBlock(Before);
+    return P.binary(Op, Type::Bool, L, R);
+  }
+  ir::SourceLoc At = loc(E->getOperatorLoc());
+  ir::VarId T = newTemp(Type::Bool, At);
+  ir::BlockId End = newBlock(IsAnd ? "and.end" : "or.end");
+  emit(ir::Stmt::makeAssign(At, T, R));
+  jump(End, At);
+  setBlock(Before);
+  emit(ir::Stmt::makeAssign(At, T, L));
+  if (IsAnd)
+    branch(L, Rhs, End, At);
+  else
+    branch(L, End, Rhs, At);
+  setBlock(End);
+  return varRef(T);
+}
+
+const ir::Expr *KernelTranslator::conditional(const ConditionalOperator *E) {
+  const ir::Expr *C = condition(E->getCond());
+  if (!C)
+    return nullptr;
+  if (!CurOpen)
+    setBlock(newBlock("dead"));
+  bool IsVoid = E->getType()->isVoidType();
+  ir::BlockId Before = Cur;
+  size_t NumBlocks = proc().Blocks.size();
+  unsigned SavedCounter = LabelCounter;
+  ir::BlockId TB = newBlock("cond.true");
+  setBlock(TB);
+  const ir::Expr *A = rvalue(E->getTrueExpr());
+  if (!A)
+    return nullptr;
+  ir::BlockId TEnd = Cur;
+  bool TOpen = CurOpen;
+  ir::BlockId FB = newBlock("cond.false");
+  setBlock(FB);
+  const ir::Expr *B = rvalue(E->getFalseExpr());
+  if (!B)
+    return nullptr;
+  ir::BlockId FEnd = Cur;
+  bool FOpen = CurOpen;
+  if (!IsVoid && TEnd == TB && FEnd == FB &&
+      proc().Blocks.size() == NumBlocks + 2 &&
+      proc().Blocks[TB].Stmts.empty() && proc().Blocks[FB].Stmts.empty()) {
+    proc().Blocks.pop_back();
+    proc().Blocks.pop_back();
+    LabelCounter = SavedCounter;
+    setBlock(Before);
+    return P.select(C, A, B);
+  }
+  ir::SourceLoc At = loc(E->getQuestionLoc());
+  ir::VarId T = IsVoid ? ir::Stmt::NoVar : newTemp(A->Ty, At);
+  ir::BlockId End = newBlock("cond.end");
+  Cur = TEnd;
+  CurOpen = TOpen;
+  if (!IsVoid)
+    emit(ir::Stmt::makeAssign(At, T, A));
+  jump(End, At);
+  Cur = FEnd;
+  CurOpen = FOpen;
+  if (!IsVoid)
+    emit(ir::Stmt::makeAssign(At, T, B));
+  jump(End, At);
+  setBlock(Before);
+  branch(C, TB, FB, At);
+  setBlock(End);
+  return IsVoid ? &VoidValue : varRef(T);
+}
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+/// CUDA and C library functions that the front-end knows it does not model.
+static const char *notModelledReason(llvm::StringRef Name) {
+  if (Name.starts_with("__shfl") || Name == "__ballot_sync" ||
+      Name == "__any_sync" || Name == "__all_sync" || Name == "__activemask" ||
+      Name == "__syncwarp")
+    return "warp-level primitive";
+  if (Name == "__syncthreads_count" || Name == "__syncthreads_and" ||
+      Name == "__syncthreads_or")
+    return "barrier with a reduction";
+  if (Name == "malloc" || Name == "free")
+    return "device-side heap function";
+  if (Name == "memcpy" || Name == "memset")
+    return "device-side memory function";
+  if (Name == "clock" || Name == "clock64")
+    return "clock function";
+  if (Name == "this_grid" || Name == "this_thread_block")
+    return "cooperative groups function";
+  return nullptr;
+}
+
+static std::optional<ir::MathFn> mathFunction(llvm::StringRef Name) {
+  auto Lookup = [](llvm::StringRef N) -> std::optional<ir::MathFn> {
+    using ir::MathFn;
+    return llvm::StringSwitch<std::optional<MathFn>>(N)
+        .Case("sqrt", MathFn::Sqrt)
+        .Case("fabs", MathFn::Fabs)
+        .Case("floor", MathFn::Floor)
+        .Case("ceil", MathFn::Ceil)
+        .Case("trunc", MathFn::Trunc)
+        .Case("round", MathFn::Round)
+        .Case("exp", MathFn::Exp)
+        .Case("exp2", MathFn::Exp2)
+        .Case("log", MathFn::Log)
+        .Case("log2", MathFn::Log2)
+        .Case("log10", MathFn::Log10)
+        .Case("sin", MathFn::Sin)
+        .Case("cos", MathFn::Cos)
+        .Case("tan", MathFn::Tan)
+        .Case("pow", MathFn::Pow)
+        .Case("fmin", MathFn::Fmin)
+        .Case("fmax", MathFn::Fmax)
+        .Case("fmod", MathFn::Fmod)
+        .Case("fma", MathFn::Fma)
+        .Default(std::nullopt);
+  };
+  if (std::optional<ir::MathFn> F = Lookup(Name))
+    return F;
+  if (Name.ends_with("f"))
+    return Lookup(Name.drop_back());
+  return std::nullopt;
+}
+
+const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
+  if (isa<CXXMemberCallExpr>(E)) {
+    const FunctionDecl *FD = E->getDirectCallee();
+    return unsupported(E->getBeginLoc(),
+                       "call of member function '" +
+                           (FD ? FD->getNameAsString() : std::string("?")) +
+                           "'");
+  }
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E))
+    return unsupported(E->getBeginLoc(),
+                       std::string("overloaded operator '") +
+                           getOperatorSpelling(OC->getOperator()) + "'");
+  const FunctionDecl *FD = E->getDirectCallee();
+  if (!FD)
+    return unsupported(E->getBeginLoc(), "call through a function pointer");
+  SourceLocation At = E->getBeginLoc();
+  ir::SourceLoc L = loc(At);
+  std::string Name = FD->getNameAsString();
+  const FunctionDecl *Def = nullptr;
+  if (FD->hasBody(Def) && Def && !Def->hasAttr<CUDAGlobalAttr>())
+    return inlineCall(E, Def);
+  if (FD->hasAttr<CUDAGlobalAttr>())
+    return unsupported(At, "launch of kernel '" + Name +
+                               "' from device code (dynamic parallelism)");
+
+  // The functions of our model headers, by name.
+  llvm::StringRef N = Name;
+  if (N == "__syncthreads") {
+    emit(ir::Stmt::makeBarrier(L, ir::Scope::Cta));
+    return &VoidValue;
+  }
+  if (N == "__threadfence_block" || N == "__threadfence" ||
+      N == "__threadfence_system") {
+    ir::Scope Sc = N == "__threadfence_block" ? ir::Scope::Cta
+                   : N == "__threadfence"     ? ir::Scope::Gpu
+                                              : ir::Scope::Sys;
+    emit(ir::Stmt::makeFence(L, ir::MemOrder::Sc, Sc));
+    return &VoidValue;
+  }
+  if (N.starts_with("atomic"))
+    return legacyAtomic(E, N, Discard);
+  if (N == "__scopecheck_assert") {
+    const ir::Expr *C = condition(E->getArg(0));
+    if (!C)
+      return nullptr;
+    std::string Text = "assertion failed";
+    if (const auto *SL =
+            dyn_cast<StringLiteral>(E->getArg(1)->IgnoreParenImpCasts()))
+      Text = SL->getString().str();
+    emit(ir::Stmt::makeAssert(L, C, Text));
+    return &VoidValue;
+  }
+  if (N == "printf" || N == "vprintf") {
+    // Output has no effect on the verdicts; its arguments are not
+    // evaluated (docs/translate.md).
+    return Discard ? &VoidValue : P.intConst(Type::I32, 0);
+  }
+  if (const char *Why = notModelledReason(N))
+    return unsupported(At, std::string(Why) + " '" + Name + "'");
+  std::vector<const ir::Expr *> Args;
+  for (const Expr *A : E->arguments()) {
+    const ir::Expr *V = rvalue(A);
+    if (!V)
+      return nullptr;
+    Args.push_back(V);
+  }
+  if ((N == "min" || N == "max") && Args.size() == 2) {
+    QualType T = E->getArg(0)->getType();
+    bool Float = ir::isFloat(Args[0]->Ty);
+    ir::BinOp Less = Float ? ir::BinOp::FLt
+                     : isSigned(T) ? ir::BinOp::SLt
+                                   : ir::BinOp::ULt;
+    const ir::Expr *C = P.binary(Less, Type::Bool, Args[0], Args[1]);
+    return N == "min" ? P.select(C, Args[0], Args[1])
+                      : P.select(C, Args[1], Args[0]);
+  }
+  if (N == "abs" && Args.size() == 1 && ir::isInt(Args[0]->Ty)) {
+    const ir::Expr *Neg =
+        P.binary(ir::BinOp::SLt, Type::Bool, Args[0], P.intConst(Args[0]->Ty, 0));
+    return P.select(Neg, P.unary(ir::UnOp::Neg, Args[0]->Ty, Args[0]), Args[0]);
+  }
+  if (std::optional<ir::MathFn> F = mathFunction(N)) {
+    std::optional<Type> Ty = irType(E->getType());
+    if (Ty && ir::isFloat(*Ty) && Args.size() == ir::mathFnArity(*F))
+      return P.mathCall(*F, *Ty, Args[0], Args.size() > 1 ? Args[1] : nullptr,
+                        Args.size() > 2 ? Args[2] : nullptr);
+  }
+  return unsupported(At, "call of function '" + Name + "' (no definition)");
+}
+
+const ir::Expr *KernelTranslator::legacyAtomic(const CallExpr *E,
+                                               llvm::StringRef Name,
+                                               bool Discard) {
+  SourceLocation At = E->getBeginLoc();
+  // DESIGN.md §3: legacy atomics are relaxed; _block = cta, no suffix =
+  // gpu, _system = sys.
+  ir::Scope Sc = ir::Scope::Gpu;
+  llvm::StringRef Base = Name;
+  if (Base.consume_back("_block"))
+    Sc = ir::Scope::Cta;
+  else if (Base.consume_back("_system"))
+    Sc = ir::Scope::Sys;
+  if (E->getNumArgs() < 2 || !E->getArg(0)->getType()->isPointerType())
+    return unsupported(At, "call of '" + Name.str() + "'");
+  QualType Pointee = E->getArg(0)->getType()->getPointeeType();
+  std::optional<Type> Ty = irType(Pointee);
+  if (!Ty)
+    return unsupported(At, "'" + Name.str() + "' on type '" +
+                               Pointee.getAsString() + "'");
+  bool Signed = isSigned(Pointee), Float = ir::isFloat(*Ty);
+  std::optional<ir::RmwOp> Op =
+      llvm::StringSwitch<std::optional<ir::RmwOp>>(Base)
+          .Case("atomicAdd", Float ? ir::RmwOp::FAdd : ir::RmwOp::Add)
+          .Case("atomicSub", ir::RmwOp::Sub)
+          .Case("atomicExch", ir::RmwOp::Exch)
+          .Case("atomicMin", Signed ? ir::RmwOp::SMin : ir::RmwOp::UMin)
+          .Case("atomicMax", Signed ? ir::RmwOp::SMax : ir::RmwOp::UMax)
+          .Case("atomicInc", ir::RmwOp::Inc)
+          .Case("atomicDec", ir::RmwOp::Dec)
+          .Case("atomicAnd", ir::RmwOp::And)
+          .Case("atomicOr", ir::RmwOp::Or)
+          .Case("atomicXor", ir::RmwOp::Xor)
+          .Default(std::nullopt);
+  bool IsCas = Base == "atomicCAS";
+  if (!Op && !IsCas)
+    return unsupported(At, "atomic function '" + Name.str() + "'");
+  if (Float && Op && *Op != ir::RmwOp::FAdd && *Op != ir::RmwOp::Exch)
+    return unsupported(At, "'" + Name.str() + "' on a floating-point value");
+  const ir::Expr *Addr = rvalue(E->getArg(0));
+  if (!Addr)
+    return nullptr;
+  std::vector<const ir::Expr *> Vals;
+  for (unsigned I = 1; I < E->getNumArgs(); ++I) {
+    const ir::Expr *V = rvalue(E->getArg(I));
+    if (!V)
+      return nullptr;
+    Vals.push_back(V);
+  }
+  if (Vals.size() != (IsCas ? 2u : 1u))
+    return unsupported(At, "call of '" + Name.str() + "'");
+  ir::SourceLoc L = loc(At);
+  ir::VarId Dest = Discard ? ir::Stmt::NoVar : newTemp(*Ty, L);
+  if (IsCas)
+    emit(ir::Stmt::makeCas(L, Dest, ir::MemOrder::Rlx,
+                           ir::defaultFailureOrder(ir::MemOrder::Rlx), Sc, *Ty,
+                           Addr, Vals[0], Vals[1]));
+  else
+    emit(ir::Stmt::makeRmw(L, Dest, *Op, ir::MemOrder::Rlx, Sc, *Ty, Addr,
+                           Vals[0]));
+  return Discard ? &VoidValue : varRef(Dest);
+}
+
+const ir::Expr *KernelTranslator::inlineCall(const CallExpr *E,
+                                             const FunctionDecl *FD) {
+  SourceLocation At = E->getBeginLoc();
+  std::string Name = FD->getNameAsString();
+  for (const Frame &F : Frames)
+    if (F.Fn->getCanonicalDecl() == FD->getCanonicalDecl())
+      return unsupported(At, "recursive call of '" + Name +
+                                 "' (device functions are inlined)");
+  if (FD->isVariadic())
+    return unsupported(At, "call of variadic function '" + Name + "'");
+  QualType RetTy = FD->getReturnType();
+  std::optional<Type> RTy = irType(RetTy);
+  if (!RetTy->isVoidType() && !RTy)
+    return unsupported(At, "function '" + Name + "' returning '" +
+                               RetTy.getAsString() + "'");
+  // Arguments are evaluated in the caller, then bound to fresh variables.
+  std::vector<const ir::Expr *> Args;
+  for (const Expr *A : E->arguments()) {
+    const ir::Expr *V = rvalue(A);
+    if (!V)
+      return nullptr;
+    Args.push_back(V);
+  }
+  Frame F;
+  F.Fn = FD;
+  ir::SourceLoc L = loc(At);
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    const ParmVarDecl *PD = FD->getParamDecl(I);
+    std::optional<Type> Ty = irType(PD->getType());
+    if (!Ty || I >= Args.size())
+      return unsupported(PD->getLocation(),
+                         "parameter '" + PD->getNameAsString() + "' of type '" +
+                             PD->getType().getAsString() + "'");
+    ir::VarId V = newVar(PD->getNameAsString(), *Ty, loc(PD->getLocation()));
+    F.Vars[PD] = V;
+    emit(ir::Stmt::makeAssign(L, V, Args[I]));
+  }
+  F.ReturnBlock = newBlock(Name + ".ret");
+  if (RTy)
+    F.Result = newVar(Name + ".result", *RTy, L);
+  Frames.push_back(std::move(F));
+  std::vector<LoopTargets> SavedLoops;
+  SavedLoops.swap(Loops);
+  bool Ok = stmt(FD->getBody());
+  Loops.swap(SavedLoops);
+  ir::BlockId Ret = Frames.back().ReturnBlock;
+  ir::VarId Result = Frames.back().Result;
+  Frames.pop_back();
+  if (!Ok)
+    return nullptr;
+  jump(Ret, loc(FD->getBody()->getEndLoc()));
+  setBlock(Ret);
+  return Result == ir::Stmt::NoVar ? &VoidValue : varRef(Result);
+}
+
+} // namespace scopecheck::translate

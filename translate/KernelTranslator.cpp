@@ -1,0 +1,752 @@
+//===- translate/KernelTranslator.cpp - Clang AST to IR -------------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The walk over one kernel's AST. Conventions:
+/// - Every IR expression is pure: memory reads become `load` statements into
+///   fresh temporaries (`t.N`), so expressions may be duplicated freely.
+/// - Scalars that C keeps in registers (locals, parameters) are IR
+///   variables; arrays, `__shared__`, `__device__` and `__constant__`
+///   objects and the buffers of pointer parameters are memory objects.
+/// - Clang has already made every C conversion explicit (ImplicitCastExpr);
+///   each one becomes the IR cast of the right width and signedness.
+/// - `&&`, `||` and `?:` whose right operands need statements (a load, a
+///   call) become branches, so that the skipped operand's accesses do not
+///   happen; pure ones become the IR's `&&`, `||` and `?:`.
+///
+//===----------------------------------------------------------------------===//
+
+#include "translate/KernelTranslator.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <cerrno>
+#include <cstdlib>
+
+using namespace clang;
+
+namespace scopecheck::translate {
+
+using ir::Type;
+
+KernelTranslator::KernelTranslator(ASTContext &Ctx, ir::Program &P,
+                                   ir::DiagnosticEngine &Diags,
+                                   const TranslateOptions &Opts)
+    : Ctx(Ctx), P(P), Diags(Diags), Opts(Opts) {}
+
+//===----------------------------------------------------------------------===//
+// Diagnostics and locations
+//===----------------------------------------------------------------------===//
+
+ir::SourceLoc KernelTranslator::loc(SourceLocation L) {
+  if (L.isInvalid())
+    return {};
+  const SourceManager &SM = Ctx.getSourceManager();
+  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(L));
+  if (PL.isInvalid())
+    return {};
+  std::string Name = PL.getFilename();
+  auto It = FileIds.find(Name);
+  if (It == FileIds.end())
+    It = FileIds.emplace(Name, P.addFile(Name)).first;
+  return {It->second, PL.getLine(), PL.getColumn()};
+}
+
+bool KernelTranslator::error(SourceLocation L, const std::string &Msg) {
+  Failed = true;
+  ir::SourceLoc SL = loc(L);
+  if (SL.isValid())
+    Diags.error(P, SL, Msg);
+  else
+    Diags.error("", 0, 0, Msg);
+  return false;
+}
+
+KernelTranslator::Failure
+KernelTranslator::unsupported(SourceLocation L, const std::string &What) {
+  error(L, What + " is not supported");
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+std::optional<Type> KernelTranslator::irType(QualType T) const {
+  T = T.getCanonicalType();
+  if (T->isBooleanType())
+    return Type::Bool;
+  if (T->isPointerType())
+    return Type::Ptr;
+  if (T->isIntegralOrEnumerationType()) {
+    switch (Ctx.getTypeSize(T)) {
+    case 8:
+      return Type::I8;
+    case 16:
+      return Type::I16;
+    case 32:
+      return Type::I32;
+    case 64:
+      return Type::I64;
+    default:
+      return std::nullopt;
+    }
+  }
+  if (const auto *BT = T->getAs<BuiltinType>()) {
+    if (BT->getKind() == BuiltinType::Float)
+      return Type::F32;
+    if (BT->getKind() == BuiltinType::Double)
+      return Type::F64;
+  }
+  return std::nullopt;
+}
+
+bool KernelTranslator::isSigned(QualType T) const {
+  return T.getCanonicalType()->isSignedIntegerOrEnumerationType();
+}
+
+uint64_t KernelTranslator::scalarCount(QualType T) const {
+  uint64_t N = 1;
+  while (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T)) {
+    N *= CAT->getSize().getZExtValue();
+    T = CAT->getElementType();
+  }
+  return N;
+}
+
+QualType KernelTranslator::scalarBase(QualType T) const {
+  while (const ArrayType *AT = Ctx.getAsArrayType(T))
+    T = AT->getElementType();
+  return T;
+}
+
+//===----------------------------------------------------------------------===//
+// Blocks, variables and objects
+//===----------------------------------------------------------------------===//
+
+ir::BlockId KernelTranslator::newBlock(const std::string &Prefix) {
+  ir::Block B;
+  B.Label = Prefix + "." + std::to_string(++LabelCounter);
+  proc().Blocks.push_back(std::move(B));
+  return static_cast<ir::BlockId>(proc().Blocks.size() - 1);
+}
+
+void KernelTranslator::setBlock(ir::BlockId B) {
+  Cur = B;
+  CurOpen = true;
+}
+
+void KernelTranslator::emit(ir::Stmt S) {
+  // Code after a return, break or continue: keep translating it (it may
+  // hold errors the user wants to hear about) into an unreachable block.
+  if (!CurOpen)
+    setBlock(newBlock("dead"));
+  proc().Blocks[Cur].Stmts.push_back(std::move(S));
+}
+
+void KernelTranslator::jump(ir::BlockId To, ir::SourceLoc L) {
+  if (!CurOpen)
+    return;
+  ir::Terminator &T = proc().Blocks[Cur].Term;
+  T.Kind = ir::TermKind::Goto;
+  T.Targets[0] = To;
+  T.Loc = L;
+  CurOpen = false;
+}
+
+void KernelTranslator::branch(const ir::Expr *Cond, ir::BlockId TB,
+                              ir::BlockId FB, ir::SourceLoc L) {
+  if (!CurOpen)
+    return;
+  ir::Terminator &T = proc().Blocks[Cur].Term;
+  T.Kind = ir::TermKind::Branch;
+  T.Cond = Cond;
+  T.Targets[0] = TB;
+  T.Targets[1] = FB;
+  T.Loc = L;
+  CurOpen = false;
+}
+
+void KernelTranslator::terminateReturn(ir::SourceLoc L) {
+  if (!CurOpen)
+    return;
+  ir::Terminator &T = proc().Blocks[Cur].Term;
+  T.Kind = ir::TermKind::Return;
+  T.Loc = L;
+  CurOpen = false;
+}
+
+/// Words of the textual IR that cannot name a variable (docs/ir.md §1).
+static bool isReservedWord(const std::string &S) {
+  static const std::set<std::string> Reserved = {
+      "void",   "bool",  "i8",      "i16",    "i32",    "i64",   "f32",
+      "f64",    "ptr",   "var",     "proc",   "global", "shared", "local",
+      "launch", "kernel", "threads", "thread", "block",  "grid",  "source",
+      "havoc",  "assume", "assert",  "call",   "goto",   "br",    "return",
+      "true",   "false", "null",    "inf",    "nan",    "threadIdx",
+      "blockIdx", "blockDim", "gridDim"};
+  return Reserved.count(S) != 0;
+}
+
+std::string KernelTranslator::freshName(const std::string &Base) {
+  std::string Name = Base.empty() ? std::string("v") : Base;
+  if (!isReservedWord(Name) && UsedNames.insert(Name).second)
+    return Name;
+  for (unsigned I = 1;; ++I) {
+    std::string Candidate = Name + "." + std::to_string(I);
+    if (UsedNames.insert(Candidate).second)
+      return Candidate;
+  }
+}
+
+ir::VarId KernelTranslator::newVar(const std::string &Base, Type Ty,
+                                   ir::SourceLoc L) {
+  ir::Variable V;
+  V.Name = freshName(Base);
+  V.Ty = Ty;
+  V.Loc = L;
+  proc().Vars.push_back(std::move(V));
+  return static_cast<ir::VarId>(proc().Vars.size() - 1);
+}
+
+ir::ObjectId KernelTranslator::newObject(const std::string &Base,
+                                         ir::MemSpace Space, Type ElemTy,
+                                         uint64_t Size, ir::SourceLoc L) {
+  std::string Name = Base;
+  for (unsigned I = 1; P.findObject(Name) != 0; ++I)
+    Name = Base + "." + std::to_string(I);
+  ir::MemObject O;
+  O.Name = Name;
+  O.Loc = L;
+  O.Space = Space;
+  O.ElemTy = ElemTy;
+  O.Size = Size;
+  P.Objects.push_back(std::move(O));
+  return static_cast<ir::ObjectId>(P.Objects.size());
+}
+
+const ir::Expr *KernelTranslator::varRef(ir::VarId V) {
+  return P.varRef(proc(), V);
+}
+
+/// The IR value of an evaluated C++ constant of type \p Ty, if scalar.
+static std::optional<uint64_t> constantBits(const APValue &V, Type Ty) {
+  if (V.isInt())
+    return V.getInt().extOrTrunc(64).getZExtValue();
+  if (V.isFloat()) {
+    if (Ty == Type::F32)
+      return uint64_t(V.getFloat().bitcastToAPInt().getZExtValue());
+    if (Ty == Type::F64)
+      return V.getFloat().bitcastToAPInt().getZExtValue();
+  }
+  return std::nullopt;
+}
+
+ir::ObjectId KernelTranslator::objectFor(const VarDecl *VD) {
+  auto It = StaticObjects.find(VD);
+  if (It != StaticObjects.end())
+    return It->second;
+  SourceLocation At = VD->getLocation();
+  std::string Name = VD->getNameAsString();
+  if (Name == "threadIdx" || Name == "blockIdx" || Name == "blockDim" ||
+      Name == "gridDim" || Name == "warpSize") {
+    unsupported(At, "use of '" + Name + "' other than its x, y, z fields");
+    return 0;
+  }
+  ir::MemSpace Space;
+  if (VD->hasAttr<CUDASharedAttr>())
+    Space = ir::MemSpace::Shared;
+  else if (VD->hasAttr<CUDADeviceAttr>() || VD->hasAttr<CUDAConstantAttr>())
+    Space = ir::MemSpace::Global;
+  else {
+    unsupported(At, "host variable '" + Name + "' in device code");
+    return 0;
+  }
+  QualType T = VD->getType();
+  QualType Base = scalarBase(T);
+  std::optional<Type> ElemTy = irType(Base);
+  if (!ElemTy) {
+    unsupported(At, "variable '" + Name + "' of type '" + T.getAsString() +
+                        "'");
+    return 0;
+  }
+  uint64_t Size = scalarCount(T);
+  if (Ctx.getAsIncompleteArrayType(T)) {
+    if (Space != ir::MemSpace::Shared || !VD->hasExternalStorage()) {
+      unsupported(At, "array '" + Name + "' of unknown size");
+      return 0;
+    }
+    uint64_t ElemBytes = Ctx.getTypeSizeInChars(Base).getQuantity();
+    Size = Opts.DynamicShared / ElemBytes;
+    if (Size == 0) {
+      error(At, "dynamic shared array '" + Name +
+                    "' has no elements; give its size in bytes with "
+                    "--dynamic-shared=BYTES");
+      return 0;
+    }
+  }
+  ir::ObjectId O = newObject(Name, Space, *ElemTy, Size, loc(At));
+  if (Space == ir::MemSpace::Global && VD->hasInit()) {
+    const APValue *V = VD->evaluateValue();
+    if (!V) {
+      unsupported(VD->getInit()->getBeginLoc(),
+                  "non-constant initialiser of '" + Name + "'");
+      return 0;
+    }
+    std::vector<uint64_t> Init;
+    if (V->isArray()) {
+      for (unsigned I = 0, E = V->getArrayInitializedElts(); I != E; ++I) {
+        std::optional<uint64_t> Bits =
+            constantBits(V->getArrayInitializedElt(I), *ElemTy);
+        if (!Bits) {
+          unsupported(VD->getInit()->getBeginLoc(),
+                      "initialiser of '" + Name + "'");
+          return 0;
+        }
+        Init.push_back(*Bits);
+      }
+      if (V->hasArrayFiller()) {
+        std::optional<uint64_t> Fill =
+            constantBits(V->getArrayFiller(), *ElemTy);
+        if (Fill && *Fill != 0)
+          Init.resize(Size, *Fill);
+      }
+    } else if (std::optional<uint64_t> Bits = constantBits(*V, *ElemTy)) {
+      Init.push_back(*Bits);
+    } else {
+      unsupported(VD->getInit()->getBeginLoc(),
+                  "initialiser of '" + Name + "'");
+      return 0;
+    }
+    while (!Init.empty() && Init.back() == 0)
+      Init.pop_back();
+    P.object(O).Init = std::move(Init);
+  }
+  StaticObjects[VD] = O;
+  return O;
+}
+
+//===----------------------------------------------------------------------===//
+// The kernel, its parameters and the launch
+//===----------------------------------------------------------------------===//
+
+bool KernelTranslator::translateKernel(const FunctionDecl *K) {
+  ir::Procedure Proc;
+  Proc.Name = K->getNameAsString();
+  Proc.Loc = loc(K->getLocation());
+  P.Procs.push_back(std::move(Proc));
+  ProcIndex = static_cast<ir::ProcId>(P.Procs.size() - 1);
+  Frames.push_back(Frame());
+  Frames.back().Fn = K;
+
+  if (!parameters(K))
+    return false;
+  ir::Block Entry;
+  Entry.Label = "entry";
+  Entry.Loc = loc(K->getBody()->getBeginLoc());
+  proc().Blocks.push_back(std::move(Entry));
+  setBlock(0);
+  stmt(K->getBody());
+  if (Failed)
+    return false;
+  terminateReturn(loc(K->getBody()->getEndLoc()));
+
+  P.Run.K = ir::Launch::Kind::Kernel;
+  P.Run.Kernel = ProcIndex;
+  P.Run.Grid = Opts.Grid;
+  P.Run.BlockDim = Opts.Block;
+  P.Run.Loc = loc(K->getLocation());
+  return true;
+}
+
+bool KernelTranslator::parameters(const FunctionDecl *K) {
+  std::string Kernel = K->getNameAsString();
+  std::set<std::string> Params;
+  for (const ParmVarDecl *PD : K->parameters()) {
+    std::string Name = PD->getNameAsString();
+    Params.insert(Name);
+    QualType T = PD->getType();
+    std::optional<Type> Ty = irType(T);
+    if (!Ty || Name.empty()) {
+      unsupported(PD->getLocation(), "kernel parameter '" + Name +
+                                         "' of type '" + T.getAsString() +
+                                         "'");
+      continue;
+    }
+    ir::VarId V = newVar(Name, *Ty, loc(PD->getLocation()));
+    Frames[0].Vars[PD] = V;
+    const ir::Expr *Arg = nullptr;
+    if (*Ty == Type::Ptr) {
+      QualType Pointee = T->getPointeeType();
+      std::optional<Type> ElemTy = irType(scalarBase(Pointee));
+      if (!ElemTy || *ElemTy == Type::Ptr) {
+        unsupported(PD->getLocation(), "pointer parameter '" + Name +
+                                           "' of type '" + T.getAsString() +
+                                           "'");
+        continue;
+      }
+      uint64_t Size = ir::MemObject::UnknownSize;
+      auto It = Opts.Buffers.find(Name);
+      if (It != Opts.Buffers.end())
+        Size = It->second * scalarCount(Pointee);
+      Arg = P.objAddr(newObject(Name, ir::MemSpace::Global, *ElemTy, Size,
+                                loc(PD->getLocation())));
+    } else {
+      Arg = scalarArgument(PD, *Ty);
+    }
+    if (Arg)
+      P.Run.Args.push_back(Arg);
+  }
+  proc().NumParams = static_cast<uint32_t>(proc().Vars.size());
+  for (const auto &[Name, Value] : Opts.Args)
+    if (!Params.count(Name))
+      error(K->getLocation(), "'--arg " + Name + "=" + Value +
+                                  "' names no parameter of kernel '" +
+                                  Kernel + "'");
+  for (const auto &[Name, Size] : Opts.Buffers) {
+    bool IsPointer = false;
+    for (const ParmVarDecl *PD : K->parameters())
+      if (PD->getNameAsString() == Name && PD->getType()->isPointerType())
+        IsPointer = true;
+    if (!IsPointer)
+      error(K->getLocation(), "'--buffer " + Name + "=" +
+                                  std::to_string(Size) +
+                                  "' names no pointer parameter of kernel '" +
+                                  Kernel + "'");
+  }
+  return !Failed;
+}
+
+const ir::Expr *KernelTranslator::scalarArgument(const ParmVarDecl *PD,
+                                                 Type Ty) {
+  std::string Name = PD->getNameAsString();
+  QualType T = PD->getType();
+  std::string Flag;
+  const std::string *Text = nullptr;
+  auto It = Opts.Args.find(Name);
+  if (It != Opts.Args.end()) {
+    Text = &It->second;
+    Flag = "--arg " + Name + "=" + *Text;
+  } else if (Opts.ArgsDefault && ir::isIntOrBool(Ty)) {
+    Text = &*Opts.ArgsDefault;
+    Flag = "--args-default=" + *Text;
+  }
+  if (!Text) {
+    error(PD->getLocation(),
+          "no value for parameter '" + Name + "' of type '" + T.getAsString() +
+              "'; give one with --arg " + Name + "=VALUE" +
+              (ir::isIntOrBool(Ty) ? " or --args-default=VALUE" : ""));
+    return nullptr;
+  }
+  auto Bad = [&](const std::string &Why) -> const ir::Expr * {
+    error(PD->getLocation(), "invalid value in '" + Flag + "': " + Why);
+    return nullptr;
+  };
+  const std::string &S = *Text;
+  if (Ty == Type::Bool) {
+    if (S == "true" || S == "1")
+      return P.boolConst(true);
+    if (S == "false" || S == "0")
+      return P.boolConst(false);
+    return Bad("expected true or false");
+  }
+  if (ir::isFloat(Ty)) {
+    char *End = nullptr;
+    errno = 0;
+    double D = std::strtod(S.c_str(), &End);
+    if (S.empty() || *End != '\0' || errno == ERANGE)
+      return Bad("expected a number");
+    return Ty == Type::F32 ? P.f32Const(static_cast<float>(D))
+                           : P.f64Const(D);
+  }
+  // Integers: decimal or 0x hexadecimal, with an optional minus sign.
+  bool Negative = !S.empty() && S[0] == '-';
+  std::string Digits = Negative ? S.substr(1) : S;
+  char *End = nullptr;
+  errno = 0;
+  unsigned long long Mag =
+      Digits.empty() || !std::isdigit(static_cast<unsigned char>(Digits[0]))
+          ? 0
+          : std::strtoull(Digits.c_str(), &End, 0);
+  if (Digits.empty() || !End || *End != '\0' || errno == ERANGE)
+    return Bad("expected an integer");
+  unsigned W = ir::intWidth(Ty);
+  bool Signed = isSigned(T);
+  unsigned __int128 Limit = Signed ? (unsigned __int128)1 << (W - 1)
+                                   : ((unsigned __int128)1 << W) - 1;
+  bool Fits = Negative ? (Signed && Mag <= Limit)
+                       : (Mag <= (Signed ? Limit - 1 : Limit));
+  if (!Fits)
+    return Bad("out of range for type '" + T.getAsString() + "'");
+  uint64_t Bits = Negative ? uint64_t(0) - uint64_t(Mag) : uint64_t(Mag);
+  return P.intConst(Ty, Bits);
+}
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+bool KernelTranslator::stmt(const Stmt *S) {
+  if (!S || Failed)
+    return !Failed;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    for (const Stmt *Child : CS->body())
+      if (!stmt(Child))
+        return false;
+    return true;
+  }
+  if (isa<NullStmt>(S))
+    return true;
+  if (const auto *E = dyn_cast<Expr>(S))
+    return effect(E);
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    return declStmt(DS);
+  if (const auto *IS = dyn_cast<IfStmt>(S))
+    return ifStmt(IS);
+  if (const auto *FS = dyn_cast<ForStmt>(S))
+    return forStmt(FS);
+  if (const auto *WS = dyn_cast<WhileStmt>(S))
+    return whileStmt(WS);
+  if (const auto *DS = dyn_cast<DoStmt>(S))
+    return doStmt(DS);
+  if (const auto *RS = dyn_cast<ReturnStmt>(S))
+    return returnStmt(RS);
+  if (const auto *AS = dyn_cast<AttributedStmt>(S))
+    return stmt(AS->getSubStmt()); // [[likely]], #pragma unroll, ...
+  if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
+    if (Loops.empty())
+      return unsupported(S->getBeginLoc(), "'break' outside a loop");
+    bool IsBreak = isa<BreakStmt>(S);
+    jump(IsBreak ? Loops.back().Break : Loops.back().Continue,
+         loc(S->getBeginLoc()));
+    return true;
+  }
+  if (isa<SwitchStmt>(S))
+    return unsupported(S->getBeginLoc(), "'switch' statement");
+  if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
+    return unsupported(S->getBeginLoc(), "'goto' statement");
+  if (isa<LabelStmt>(S))
+    return unsupported(S->getBeginLoc(), "statement label");
+  if (isa<AsmStmt>(S))
+    return unsupported(S->getBeginLoc(), "inline assembly");
+  if (isa<CXXForRangeStmt>(S))
+    return unsupported(S->getBeginLoc(), "range-based 'for' statement");
+  if (isa<CXXTryStmt>(S))
+    return unsupported(S->getBeginLoc(), "'try' statement");
+  return unsupported(S->getBeginLoc(), std::string("statement '") +
+                                           S->getStmtClassName() + "'");
+}
+
+bool KernelTranslator::declStmt(const DeclStmt *S) {
+  for (const Decl *D : S->decls()) {
+    if (const auto *VD = dyn_cast<VarDecl>(D)) {
+      if (!varDecl(VD))
+        return false;
+      continue;
+    }
+    // Declarations that produce no code.
+    if (isa<TypeDecl>(D) || isa<StaticAssertDecl>(D) || isa<UsingDecl>(D) ||
+        isa<UsingDirectiveDecl>(D) || isa<UsingShadowDecl>(D))
+      continue;
+    return unsupported(D->getLocation(), std::string("declaration '") +
+                                             D->getDeclKindName() + "'");
+  }
+  return true;
+}
+
+bool KernelTranslator::varDecl(const VarDecl *VD) {
+  std::string Name = VD->getNameAsString();
+  QualType T = VD->getType();
+  SourceLocation At = VD->getLocation();
+  if (VD->hasAttr<CUDASharedAttr>())
+    return objectFor(VD) != 0;
+  if (VD->isStaticLocal())
+    return unsupported(At, "static local variable '" + Name + "'");
+  if (VD->hasExternalStorage())
+    return unsupported(At, "extern local declaration '" + Name + "'");
+  if (T->isReferenceType())
+    return unsupported(At, "reference variable '" + Name + "'");
+  if (Ctx.getAsConstantArrayType(T)) {
+    std::optional<Type> ElemTy = irType(scalarBase(T));
+    if (!ElemTy)
+      return unsupported(At, "local array '" + Name + "' of type '" +
+                                 T.getAsString() + "'");
+    if (VD->hasInit())
+      return unsupported(VD->getInit()->getBeginLoc(),
+                         "initialiser of local array '" + Name + "'");
+    Frames.back().Arrays[VD] =
+        newObject(Name, ir::MemSpace::Local, *ElemTy, scalarCount(T), loc(At));
+    return true;
+  }
+  std::optional<Type> Ty = irType(T);
+  if (!Ty)
+    return unsupported(At, "local variable '" + Name + "' of type '" +
+                               T.getAsString() + "'");
+  ir::VarId V = newVar(Name, *Ty, loc(At));
+  Frames.back().Vars[VD] = V;
+  if (!VD->hasInit())
+    return true;
+  const Expr *Init = VD->getInit();
+  if (const auto *IL = dyn_cast<InitListExpr>(Init->IgnoreImplicit())) {
+    if (IL->getNumInits() > 1)
+      return unsupported(Init->getBeginLoc(), "initialiser list");
+    if (IL->getNumInits() == 0) {
+      emit(ir::Stmt::makeAssign(loc(At), V,
+                                *Ty == Type::Ptr ? P.nullPtr()
+                                                 : P.intConst(*Ty, 0)));
+      return true;
+    }
+    Init = IL->getInit(0);
+  }
+  const ir::Expr *Value = rvalue(Init);
+  if (!Value)
+    return false;
+  emit(ir::Stmt::makeAssign(loc(At), V, Value));
+  return true;
+}
+
+bool KernelTranslator::ifStmt(const IfStmt *S) {
+  if (S->getConditionVariable())
+    return unsupported(S->getConditionVariable()->getLocation(),
+                       "declaration in an 'if' condition");
+  if (S->isConsteval())
+    return unsupported(S->getBeginLoc(), "'if consteval'");
+  if (!stmt(S->getInit()))
+    return false;
+  ir::SourceLoc L = loc(S->getBeginLoc());
+  const ir::Expr *C = condition(S->getCond());
+  if (!C)
+    return false;
+  ir::BlockId Then = newBlock("if.then");
+  ir::BlockId Else = S->getElse() ? newBlock("if.else") : 0;
+  ir::BlockId End = newBlock("if.end");
+  branch(C, Then, S->getElse() ? Else : End, L);
+  setBlock(Then);
+  if (!stmt(S->getThen()))
+    return false;
+  jump(End, L);
+  if (S->getElse()) {
+    setBlock(Else);
+    if (!stmt(S->getElse()))
+      return false;
+    jump(End, L);
+  }
+  setBlock(End);
+  return true;
+}
+
+bool KernelTranslator::forStmt(const ForStmt *S) {
+  if (S->getConditionVariable())
+    return unsupported(S->getConditionVariable()->getLocation(),
+                       "declaration in a 'for' condition");
+  ir::SourceLoc L = loc(S->getBeginLoc());
+  if (!stmt(S->getInit()))
+    return false;
+  ir::BlockId Cond = newBlock("for.cond");
+  ir::BlockId Body = newBlock("for.body");
+  ir::BlockId Inc = newBlock("for.inc");
+  ir::BlockId End = newBlock("for.end");
+  jump(Cond, L);
+  setBlock(Cond);
+  if (S->getCond()) {
+    const ir::Expr *C = condition(S->getCond());
+    if (!C)
+      return false;
+    branch(C, Body, End, loc(S->getCond()->getBeginLoc()));
+  } else {
+    jump(Body, L);
+  }
+  setBlock(Body);
+  Loops.push_back({End, Inc});
+  bool Ok = stmt(S->getBody());
+  Loops.pop_back();
+  if (!Ok)
+    return false;
+  jump(Inc, L);
+  setBlock(Inc);
+  if (S->getInc() && !effect(S->getInc()))
+    return false;
+  jump(Cond, L);
+  setBlock(End);
+  return true;
+}
+
+bool KernelTranslator::whileStmt(const WhileStmt *S) {
+  if (S->getConditionVariable())
+    return unsupported(S->getConditionVariable()->getLocation(),
+                       "declaration in a 'while' condition");
+  ir::SourceLoc L = loc(S->getBeginLoc());
+  ir::BlockId Cond = newBlock("while.cond");
+  ir::BlockId Body = newBlock("while.body");
+  ir::BlockId End = newBlock("while.end");
+  jump(Cond, L);
+  setBlock(Cond);
+  const ir::Expr *C = condition(S->getCond());
+  if (!C)
+    return false;
+  branch(C, Body, End, L);
+  setBlock(Body);
+  Loops.push_back({End, Cond});
+  bool Ok = stmt(S->getBody());
+  Loops.pop_back();
+  if (!Ok)
+    return false;
+  jump(Cond, L);
+  setBlock(End);
+  return true;
+}
+
+bool KernelTranslator::doStmt(const DoStmt *S) {
+  ir::SourceLoc L = loc(S->getBeginLoc());
+  ir::BlockId Body = newBlock("do.body");
+  ir::BlockId Cond = newBlock("do.cond");
+  ir::BlockId End = newBlock("do.end");
+  jump(Body, L);
+  setBlock(Body);
+  Loops.push_back({End, Cond});
+  bool Ok = stmt(S->getBody());
+  Loops.pop_back();
+  if (!Ok)
+    return false;
+  jump(Cond, L);
+  setBlock(Cond);
+  const ir::Expr *C = condition(S->getCond());
+  if (!C)
+    return false;
+  branch(C, Body, End, loc(S->getCond()->getBeginLoc()));
+  setBlock(End);
+  return true;
+}
+
+bool KernelTranslator::returnStmt(const ReturnStmt *S) {
+  ir::SourceLoc L = loc(S->getBeginLoc());
+  const Expr *Value = S->getRetValue();
+  if (Frames.size() == 1) {
+    if (Value && !effect(Value))
+      return false;
+    if (!CurOpen)
+      setBlock(newBlock("dead"));
+    terminateReturn(L);
+    return true;
+  }
+  Frame &F = Frames.back();
+  if (Value) {
+    const ir::Expr *V = rvalue(Value);
+    if (!V)
+      return false;
+    if (F.Result != ir::Stmt::NoVar)
+      emit(ir::Stmt::makeAssign(L, F.Result, V));
+  }
+  if (!CurOpen)
+    setBlock(newBlock("dead"));
+  jump(F.ReturnBlock, L);
+  return true;
+}
+
+} // namespace scopecheck::translate

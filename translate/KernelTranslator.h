@@ -1,0 +1,179 @@
+//===- translate/KernelTranslator.h - Clang AST to IR ----------*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Private to translate/: the walk over the Clang AST of one `__global__`
+/// kernel that builds its IR procedure, the memory objects it uses and the
+/// launch. Device functions are inlined at their calls. Every construct that
+/// is not modelled is reported as `<construct> is not supported` at its
+/// location; the walk then gives up on that kernel (no partial programs).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_TRANSLATE_KERNELTRANSLATOR_H
+#define SCOPECHECK_TRANSLATE_KERNELTRANSLATOR_H
+
+#include "translate/Translate.h"
+
+#include "ir/Diagnostic.h"
+#include "ir/IR.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace scopecheck::translate {
+
+class KernelTranslator {
+public:
+  KernelTranslator(clang::ASTContext &Ctx, ir::Program &P,
+                   ir::DiagnosticEngine &Diags, const TranslateOptions &Opts);
+
+  /// Builds the procedure of kernel \p K and the launch. Returns false after
+  /// reporting at least one error.
+  bool translateKernel(const clang::FunctionDecl *K);
+
+  /// Maps a Clang location (the expansion of a macro) into the Program's
+  /// file table.
+  ir::SourceLoc loc(clang::SourceLocation L);
+
+private:
+  /// An assignable place: a variable of the procedure or a memory element.
+  struct LValue {
+    enum class Kind : uint8_t { Var, Mem } K = Kind::Var;
+    ir::VarId Var = ir::Stmt::NoVar;
+    const ir::Expr *Addr = nullptr; ///< Mem: a ptr expression
+    ir::Type Ty = ir::Type::I32;    ///< the value type
+    bool Volatile = false;
+  };
+
+  /// One inlined activation (the kernel is the bottom frame).
+  struct Frame {
+    const clang::FunctionDecl *Fn = nullptr;
+    std::map<const clang::VarDecl *, ir::VarId> Vars;
+    std::map<const clang::VarDecl *, ir::ObjectId> Arrays;
+    ir::BlockId ReturnBlock = 0;
+    ir::VarId Result = ir::Stmt::NoVar;
+  };
+
+  struct LoopTargets {
+    ir::BlockId Break, Continue;
+  };
+
+  /// What unsupported() returns: false or null, whichever the caller
+  /// returns.
+  struct Failure {
+    operator bool() const { return false; }
+    template <class T> operator T *() const { return nullptr; }
+  };
+
+  // Diagnostics.
+  bool error(clang::SourceLocation L, const std::string &Msg);
+  /// Reports `<What> is not supported` at \p L.
+  Failure unsupported(clang::SourceLocation L, const std::string &What);
+
+  // Types.
+  std::optional<ir::Type> irType(clang::QualType T) const;
+  bool isSigned(clang::QualType T) const;
+  /// Number of scalar elements in \p T (arrays multiply; 1 for scalars).
+  uint64_t scalarCount(clang::QualType T) const;
+  /// The scalar type at the bottom of (nested) array type \p T.
+  clang::QualType scalarBase(clang::QualType T) const;
+
+  // Building blocks.
+  ir::Procedure &proc() { return P.Procs[ProcIndex]; }
+  ir::BlockId newBlock(const std::string &Prefix);
+  void setBlock(ir::BlockId B);
+  void emit(ir::Stmt S);
+  void jump(ir::BlockId To, ir::SourceLoc L);
+  void branch(const ir::Expr *Cond, ir::BlockId T, ir::BlockId F,
+              ir::SourceLoc L);
+  void terminateReturn(ir::SourceLoc L);
+  std::string freshName(const std::string &Base);
+  ir::VarId newVar(const std::string &Base, ir::Type Ty, ir::SourceLoc L);
+  ir::VarId newTemp(ir::Type Ty, ir::SourceLoc L) {
+    return newVar("t", Ty, L);
+  }
+  ir::ObjectId newObject(const std::string &Base, ir::MemSpace Space,
+                         ir::Type ElemTy, uint64_t Size, ir::SourceLoc L);
+  const ir::Expr *varRef(ir::VarId V);
+
+  // Statements.
+  bool stmt(const clang::Stmt *S);
+  bool declStmt(const clang::DeclStmt *S);
+  bool varDecl(const clang::VarDecl *VD);
+  bool ifStmt(const clang::IfStmt *S);
+  bool forStmt(const clang::ForStmt *S);
+  bool whileStmt(const clang::WhileStmt *S);
+  bool doStmt(const clang::DoStmt *S);
+  bool returnStmt(const clang::ReturnStmt *S);
+
+  // Expressions. rvalue() returns null after an error, VoidValue for a
+  // void expression. With Discard the caller ignores the value (an
+  // expression statement), so no temporary needs to keep it.
+  const ir::Expr *rvalue(const clang::Expr *E);
+  bool effect(const clang::Expr *E);
+  const ir::Expr *condition(const clang::Expr *E);
+  std::optional<LValue> lvalue(const clang::Expr *E);
+  const ir::Expr *read(const LValue &L, clang::SourceLocation At);
+  void write(const LValue &L, const ir::Expr *V, clang::SourceLocation At);
+  const ir::Expr *castExpr(const clang::CastExpr *E);
+  const ir::Expr *convert(const ir::Expr *V, clang::QualType From,
+                          clang::QualType To, clang::SourceLocation At);
+  const ir::Expr *convertInt(const ir::Expr *V, ir::Type To, bool Signed);
+  const ir::Expr *unaryOp(const clang::UnaryOperator *E, bool Discard);
+  const ir::Expr *binaryOp(const clang::BinaryOperator *E);
+  const ir::Expr *arith(clang::BinaryOperatorKind Op, const ir::Expr *L,
+                        const ir::Expr *R, clang::QualType LTy,
+                        clang::QualType RTy, clang::QualType ResTy,
+                        clang::SourceLocation At);
+  const ir::Expr *assignment(const clang::BinaryOperator *E);
+  const ir::Expr *logical(const clang::BinaryOperator *E);
+  const ir::Expr *conditional(const clang::ConditionalOperator *E);
+  const ir::Expr *pointerOffset(const ir::Expr *Ptr, const ir::Expr *Index,
+                                clang::QualType IndexTy,
+                                clang::QualType PointeeTy, bool Negate);
+  const ir::Expr *builtinVar(const clang::Expr *E);
+  const ir::Expr *call(const clang::CallExpr *E, bool Discard);
+  const ir::Expr *inlineCall(const clang::CallExpr *E,
+                             const clang::FunctionDecl *FD);
+  const ir::Expr *legacyAtomic(const clang::CallExpr *E, llvm::StringRef Name,
+                               bool Discard);
+  ir::ObjectId objectFor(const clang::VarDecl *VD);
+
+  // Parameters and the launch.
+  bool parameters(const clang::FunctionDecl *K);
+  const ir::Expr *scalarArgument(const clang::ParmVarDecl *PD,
+                                 ir::Type Ty);
+
+  clang::ASTContext &Ctx;
+  ir::Program &P;
+  ir::DiagnosticEngine &Diags;
+  const TranslateOptions &Opts;
+  ir::ProcId ProcIndex = 0;
+  ir::BlockId Cur = 0;
+  bool CurOpen = false;
+  unsigned LabelCounter = 0;
+  std::set<std::string> UsedNames;
+  std::vector<Frame> Frames;
+  std::vector<LoopTargets> Loops;
+  /// Objects of variables with static storage (`__shared__`, `__device__`,
+  /// `__constant__`), created at their first use.
+  std::map<const clang::VarDecl *, ir::ObjectId> StaticObjects;
+  std::map<std::string, ir::FileId> FileIds;
+  ir::Expr VoidValue{};
+  bool Failed = false;
+};
+
+} // namespace scopecheck::translate
+
+#endif // SCOPECHECK_TRANSLATE_KERNELTRANSLATOR_H

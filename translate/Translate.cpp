@@ -1,0 +1,212 @@
+//===- translate/Translate.cpp - CUDA front-end driver --------------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Runs Clang on a `.cu` file in device-only CUDA mode against the embedded
+/// model headers, forwards Clang's errors as our diagnostics, selects the
+/// kernel and hands it to KernelTranslator.
+///
+//===----------------------------------------------------------------------===//
+
+#include "translate/Translate.h"
+
+#include "translate/KernelTranslator.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <utility>
+
+using namespace clang;
+
+namespace scopecheck::translate {
+
+namespace {
+
+/// Where the model headers appear to Clang.
+constexpr const char *HeaderDir = "/__scopecheck/include";
+
+/// The embedded model headers: (path below HeaderDir, contents).
+const std::pair<const char *, const char *> ModelHeaders[] = {
+#include "translate/ModelHeaders.inc"
+};
+
+/// Forwards Clang's errors (and the notes attached to them) to our
+/// DiagnosticEngine. Warnings are dropped: they are mostly about host code
+/// and C++ style, which are not ours to judge.
+class ForwardingConsumer : public DiagnosticConsumer {
+public:
+  explicit ForwardingConsumer(ir::DiagnosticEngine &Diags) : Diags(Diags) {}
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    ir::DiagLevel L;
+    if (Level >= DiagnosticsEngine::Error) {
+      L = ir::DiagLevel::Error;
+      Forwarding = true;
+    } else if (Level == DiagnosticsEngine::Note && Forwarding) {
+      L = ir::DiagLevel::Note;
+    } else {
+      if (Level != DiagnosticsEngine::Note)
+        Forwarding = false;
+      return;
+    }
+    llvm::SmallString<128> Msg;
+    Info.FormatDiagnostic(Msg);
+    std::string File;
+    uint32_t Line = 0, Col = 0;
+    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
+      const SourceManager &SM = Info.getSourceManager();
+      PresumedLoc PL = SM.getPresumedLoc(SM.getFileLoc(Info.getLocation()));
+      if (PL.isValid()) {
+        File = PL.getFilename();
+        Line = PL.getLine();
+        Col = PL.getColumn();
+      }
+    }
+    Diags.report(L, std::move(File), Line, Col, std::string(Msg.str()));
+  }
+
+private:
+  ir::DiagnosticEngine &Diags;
+  bool Forwarding = false;
+};
+
+/// Collects the kernels defined in \p DC and its namespaces, with the
+/// instantiations of kernel templates.
+void collectKernels(const DeclContext *DC,
+                    std::vector<const FunctionDecl *> &Out) {
+  for (const Decl *D : DC->decls()) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+      if (FD->hasAttr<CUDAGlobalAttr>() && FD->doesThisDeclarationHaveABody())
+        Out.push_back(FD);
+    } else if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D)) {
+      for (const FunctionDecl *Spec : FTD->specializations())
+        if (Spec->hasAttr<CUDAGlobalAttr>() && Spec->hasBody())
+          Out.push_back(Spec);
+    } else if (const auto *Inner = dyn_cast<DeclContext>(D)) {
+      if (isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D) ||
+          isa<ExportDecl>(D))
+        collectKernels(Inner, Out);
+    }
+  }
+}
+
+std::string joinNames(const std::vector<const FunctionDecl *> &Kernels) {
+  std::string S;
+  for (const FunctionDecl *K : Kernels) {
+    if (!S.empty())
+      S += ", ";
+    S += K->getNameAsString();
+  }
+  return S;
+}
+
+} // namespace
+
+std::unique_ptr<ir::Program> translateSource(const std::string &Code,
+                                             const std::string &FileName,
+                                             const TranslateOptions &Opts,
+                                             ir::DiagnosticEngine &Diags) {
+  std::vector<std::string> Args = {
+      "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
+      // Any real architecture: it selects the nvptx64 device target. The
+      // model headers do not depend on it.
+      "--cuda-gpu-arch=sm_70", "-std=c++17",
+      // Without an installation Clang assumes the newest CUDA and says so.
+      "-Wno-unknown-cuda-version", "-resource-dir",
+      SCOPECHECK_CLANG_RESOURCE_DIR, "-isystem", HeaderDir,
+      // nvcc includes cuda_runtime.h implicitly; so do we.
+      "-include", "__scopecheck_cuda.h"};
+  Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
+  tooling::FileContentMappings Headers;
+  for (const auto &[Name, Text] : ModelHeaders)
+    Headers.emplace_back(std::string(HeaderDir) + "/" + Name, Text);
+
+  ForwardingConsumer Consumer(Diags);
+  unsigned ErrorsBefore = Diags.numErrors();
+  std::unique_ptr<ASTUnit> AST = tooling::buildASTFromCodeWithArgs(
+      Code, Args, FileName, "scopecheck",
+      std::make_shared<PCHContainerOperations>(),
+      tooling::getClangStripDependencyFileAdjuster(), Headers, &Consumer);
+  if (!AST || Consumer.getNumErrors() != 0 ||
+      Diags.numErrors() != ErrorsBefore) {
+    if (Diags.numErrors() == ErrorsBefore)
+      Diags.error(FileName, 0, 0, "cannot parse the file");
+    return nullptr;
+  }
+
+  ASTContext &Ctx = AST->getASTContext();
+  std::vector<const FunctionDecl *> Kernels;
+  collectKernels(Ctx.getTranslationUnitDecl(), Kernels);
+  const FunctionDecl *Kernel = nullptr;
+  if (Kernels.empty()) {
+    Diags.error(FileName, 0, 0, "no __global__ kernel defined in the file");
+    return nullptr;
+  }
+  if (!Opts.Kernel.empty()) {
+    std::vector<const FunctionDecl *> Matches;
+    for (const FunctionDecl *K : Kernels)
+      if (K->getNameAsString() == Opts.Kernel ||
+          K->getQualifiedNameAsString() == Opts.Kernel)
+        Matches.push_back(K);
+    if (Matches.empty()) {
+      Diags.error(FileName, 0, 0,
+                  "no kernel named '" + Opts.Kernel +
+                      "' in the file; its kernels are: " + joinNames(Kernels));
+      return nullptr;
+    }
+    if (Matches.size() > 1) {
+      Diags.error(FileName, 0, 0,
+                  "several kernels are named '" + Opts.Kernel +
+                      "' (template instantiations or namespaces); "
+                      "selecting one of them is not supported yet");
+      return nullptr;
+    }
+    Kernel = Matches[0];
+  } else if (Kernels.size() > 1) {
+    Diags.error(FileName, 0, 0,
+                "the file defines several kernels (" + joinNames(Kernels) +
+                    "); choose one with --kernel=NAME");
+    return nullptr;
+  } else {
+    Kernel = Kernels[0];
+  }
+
+  auto P = std::make_unique<ir::Program>();
+  KernelTranslator T(Ctx, *P, Diags, Opts);
+  if (Opts.Block.count() > 1024) {
+    ir::SourceLoc L = T.loc(Kernel->getLocation());
+    Diags.report(ir::DiagLevel::Warning, *P, L,
+                 "a block of " + std::to_string(Opts.Block.count()) +
+                     " threads is larger than any GPU allows (1024); "
+                     "checking it anyway");
+  }
+  if (!T.translateKernel(Kernel))
+    return nullptr;
+  return P;
+}
+
+std::unique_ptr<ir::Program> translateFile(const std::string &Path,
+                                           const TranslateOptions &Opts,
+                                           ir::DiagnosticEngine &Diags) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buf =
+      llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf) {
+    Diags.error(Path, 0, 0, "cannot read the file: " + Buf.getError().message());
+    return nullptr;
+  }
+  return translateSource((*Buf)->getBuffer().str(), Path, Opts, Diags);
+}
+
+} // namespace scopecheck::translate

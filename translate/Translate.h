@@ -1,0 +1,80 @@
+//===- translate/Translate.h - CUDA front-end ------------------*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The public interface of the CUDA front-end: parse a `.cu` file with Clang
+/// against scopecheck's own model headers (no CUDA toolkit needed) and
+/// translate one `__global__` kernel, with the device functions it calls
+/// inlined, into an IR Program with an SPMD launch. docs/translate.md lists
+/// what is modelled and how each CUDA construct maps to the IR.
+///
+/// This header uses no Clang types: the command and other modules include it
+/// without Clang's headers.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_TRANSLATE_TRANSLATE_H
+#define SCOPECHECK_TRANSLATE_TRANSLATE_H
+
+#include "ir/Diagnostic.h"
+#include "ir/IR.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scopecheck::translate {
+
+/// What the user says about the kernel and its launch.
+struct TranslateOptions {
+  /// Extra Clang flags, typically `-I DIR` and `-D NAME=VALUE`.
+  std::vector<std::string> ClangArgs;
+  /// The kernel to translate; may be empty when the file has one kernel.
+  std::string Kernel;
+  /// Launch dimensions.
+  ir::Dim3 Grid, Block;
+  /// Values of scalar kernel parameters by parameter name, as written on the
+  /// command line (`--arg n=16`): decimal or `0x` hexadecimal integers with
+  /// an optional `-`, floating-point numbers, `true`/`false`. The value is
+  /// converted to the parameter's type; one that does not fit is an error.
+  std::map<std::string, std::string> Args;
+  /// The value of every scalar integer parameter not in Args
+  /// (`--args-default=VALUE`).
+  std::optional<std::string> ArgsDefault;
+  /// Sizes in elements of the buffers that pointer parameters point to
+  /// (`--buffer name=SIZE`); a pointer parameter not listed gets a buffer of
+  /// unknown size (no bounds checks).
+  std::map<std::string, uint64_t> Buffers;
+  /// Bytes of dynamic shared memory (`--dynamic-shared=BYTES`): the size of
+  /// `extern __shared__` arrays.
+  uint64_t DynamicShared = 0;
+};
+
+/// Translates the kernel of the CUDA file \p Path. Returns null after
+/// reporting Clang-style diagnostics (`file:line:col: error: ...`) to
+/// \p Diags when the file cannot be read or parsed, when no kernel or an
+/// ambiguous one is selected, when a launch value is missing or malformed,
+/// or when the kernel uses a construct the front-end does not support.
+/// Warnings (e.g. a launch larger than a GPU allows) may be reported on
+/// success.
+std::unique_ptr<ir::Program> translateFile(const std::string &Path,
+                                           const TranslateOptions &Opts,
+                                           ir::DiagnosticEngine &Diags);
+
+/// As translateFile, for source text \p Code that diagnostics call
+/// \p FileName (tests, tools that already hold the text). Relative
+/// `#include "..."` lines are resolved against FileName's directory.
+std::unique_ptr<ir::Program> translateSource(const std::string &Code,
+                                             const std::string &FileName,
+                                             const TranslateOptions &Opts,
+                                             ir::DiagnosticEngine &Diags);
+
+} // namespace scopecheck::translate
+
+#endif // SCOPECHECK_TRANSLATE_TRANSLATE_H

@@ -1,0 +1,334 @@
+//===- __scopecheck_cuda.h - scopecheck's model of the CUDA runtime -*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+//
+// Force-included before every translated file, as nvcc implicitly includes
+// cuda_runtime.h. Written from the CUDA C++ Programming Guide and the CUDA
+// Runtime API reference: only declarations, just enough for device code and
+// the host code around it to parse. The front-end recognises the functions
+// declared here by name (docs/translate.md); none has a body.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef __SCOPECHECK_CUDA_H
+#define __SCOPECHECK_CUDA_H
+
+#define __SCOPECHECK__ 1
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#define CUDART_VERSION 12000
+#ifndef CUDA_VERSION
+#define CUDA_VERSION 12000
+#endif
+
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __align__(n) __attribute__((aligned(n)))
+#define __restrict__ __restrict
+#define __inline_hint__
+
+typedef __SIZE_TYPE__ size_t;
+
+//===- Vector types and the thread hierarchy ------------------------------===//
+
+#define __SCOPECHECK_VEC(T, N)                                                  \
+  struct N##1 { T x; };                                                        \
+  struct N##2 { T x, y; };                                                     \
+  struct N##3 { T x, y, z; };                                                  \
+  struct N##4 { T x, y, z, w; };
+__SCOPECHECK_VEC(signed char, char)
+__SCOPECHECK_VEC(unsigned char, uchar)
+__SCOPECHECK_VEC(short, short)
+__SCOPECHECK_VEC(unsigned short, ushort)
+__SCOPECHECK_VEC(int, int)
+__SCOPECHECK_VEC(unsigned int, uint)
+__SCOPECHECK_VEC(long, long)
+__SCOPECHECK_VEC(unsigned long, ulong)
+__SCOPECHECK_VEC(long long, longlong)
+__SCOPECHECK_VEC(unsigned long long, ulonglong)
+__SCOPECHECK_VEC(float, float)
+__SCOPECHECK_VEC(double, double)
+#undef __SCOPECHECK_VEC
+
+struct dim3 {
+  unsigned int x, y, z;
+  __host__ __device__ constexpr dim3(unsigned int vx = 1, unsigned int vy = 1,
+                                     unsigned int vz = 1)
+      : x(vx), y(vy), z(vz) {}
+  __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  __host__ __device__ constexpr operator uint3() const { return {x, y, z}; }
+};
+
+#define __SCOPECHECK_MAKE(T, N)                                                 \
+  __host__ __device__ inline N##2 make_##N##2(T x, T y) { return {x, y}; }     \
+  __host__ __device__ inline N##3 make_##N##3(T x, T y, T z) {                 \
+    return {x, y, z};                                                          \
+  }                                                                            \
+  __host__ __device__ inline N##4 make_##N##4(T x, T y, T z, T w) {            \
+    return {x, y, z, w};                                                       \
+  }
+__SCOPECHECK_MAKE(int, int)
+__SCOPECHECK_MAKE(unsigned int, uint)
+__SCOPECHECK_MAKE(float, float)
+__SCOPECHECK_MAKE(double, double)
+__SCOPECHECK_MAKE(long long, longlong)
+#undef __SCOPECHECK_MAKE
+
+// The built-in variables. The front-end maps `threadIdx.x` and friends to
+// the IR's builtins; any other use of these objects is diagnosed.
+extern const __device__ uint3 threadIdx;
+extern const __device__ uint3 blockIdx;
+extern const __device__ dim3 blockDim;
+extern const __device__ dim3 gridDim;
+extern const __device__ int warpSize;
+
+//===- Synchronisation ----------------------------------------------------===//
+
+extern "C" {
+__device__ void __syncthreads(void);
+__device__ int __syncthreads_count(int predicate);
+__device__ int __syncthreads_and(int predicate);
+__device__ int __syncthreads_or(int predicate);
+__device__ void __syncwarp(unsigned int mask = 0xffffffffu);
+__device__ void __threadfence_block(void);
+__device__ void __threadfence(void);
+__device__ void __threadfence_system(void);
+__device__ unsigned int __activemask(void);
+}
+
+// Warp collectives: declared so that kernels using them parse; the
+// front-end diagnoses them as not modelled.
+#define __SCOPECHECK_SHFL(T)                                                    \
+  __device__ T __shfl_sync(unsigned mask, T var, int srcLane,                  \
+                           int width = 32);                                    \
+  __device__ T __shfl_up_sync(unsigned mask, T var, unsigned delta,            \
+                              int width = 32);                                 \
+  __device__ T __shfl_down_sync(unsigned mask, T var, unsigned delta,          \
+                                int width = 32);                               \
+  __device__ T __shfl_xor_sync(unsigned mask, T var, int laneMask,             \
+                               int width = 32);
+__SCOPECHECK_SHFL(int)
+__SCOPECHECK_SHFL(unsigned int)
+__SCOPECHECK_SHFL(long long)
+__SCOPECHECK_SHFL(unsigned long long)
+__SCOPECHECK_SHFL(float)
+__SCOPECHECK_SHFL(double)
+#undef __SCOPECHECK_SHFL
+__device__ unsigned int __ballot_sync(unsigned int mask, int predicate);
+__device__ int __any_sync(unsigned int mask, int predicate);
+__device__ int __all_sync(unsigned int mask, int predicate);
+
+//===- Legacy atomics (relaxed; _block: cta, none: gpu, _system: sys) -----===//
+
+#define __SCOPECHECK_ATOMIC(Name, T)                                            \
+  __device__ T Name(T *address, T val);                                        \
+  __device__ T Name##_block(T *address, T val);                                \
+  __device__ T Name##_system(T *address, T val);
+#define __SCOPECHECK_ATOMIC_INT(Name)                                           \
+  __SCOPECHECK_ATOMIC(Name, int)                                               \
+  __SCOPECHECK_ATOMIC(Name, unsigned int)                                      \
+  __SCOPECHECK_ATOMIC(Name, unsigned long long int)
+__SCOPECHECK_ATOMIC_INT(atomicAdd)
+__SCOPECHECK_ATOMIC(atomicAdd, float)
+__SCOPECHECK_ATOMIC(atomicAdd, double)
+__SCOPECHECK_ATOMIC(atomicSub, int)
+__SCOPECHECK_ATOMIC(atomicSub, unsigned int)
+__SCOPECHECK_ATOMIC_INT(atomicExch)
+__SCOPECHECK_ATOMIC(atomicExch, float)
+__SCOPECHECK_ATOMIC_INT(atomicMin)
+__SCOPECHECK_ATOMIC(atomicMin, long long int)
+__SCOPECHECK_ATOMIC_INT(atomicMax)
+__SCOPECHECK_ATOMIC(atomicMax, long long int)
+__SCOPECHECK_ATOMIC(atomicInc, unsigned int)
+__SCOPECHECK_ATOMIC(atomicDec, unsigned int)
+__SCOPECHECK_ATOMIC_INT(atomicAnd)
+__SCOPECHECK_ATOMIC(atomicAnd, long long int)
+__SCOPECHECK_ATOMIC_INT(atomicOr)
+__SCOPECHECK_ATOMIC(atomicOr, long long int)
+__SCOPECHECK_ATOMIC_INT(atomicXor)
+__SCOPECHECK_ATOMIC(atomicXor, long long int)
+#undef __SCOPECHECK_ATOMIC_INT
+#undef __SCOPECHECK_ATOMIC
+#define __SCOPECHECK_CAS(T)                                                     \
+  __device__ T atomicCAS(T *address, T compare, T val);                        \
+  __device__ T atomicCAS_block(T *address, T compare, T val);                  \
+  __device__ T atomicCAS_system(T *address, T compare, T val);
+__SCOPECHECK_CAS(int)
+__SCOPECHECK_CAS(unsigned int)
+__SCOPECHECK_CAS(unsigned long long int)
+__SCOPECHECK_CAS(unsigned short int)
+#undef __SCOPECHECK_CAS
+
+//===- Integer and float helpers ------------------------------------------===//
+
+__host__ __device__ int min(int a, int b);
+__host__ __device__ unsigned int min(unsigned int a, unsigned int b);
+__host__ __device__ long long min(long long a, long long b);
+__host__ __device__ unsigned long long min(unsigned long long a,
+                                           unsigned long long b);
+__host__ __device__ float min(float a, float b);
+__host__ __device__ double min(double a, double b);
+__host__ __device__ int max(int a, int b);
+__host__ __device__ unsigned int max(unsigned int a, unsigned int b);
+__host__ __device__ long long max(long long a, long long b);
+__host__ __device__ unsigned long long max(unsigned long long a,
+                                           unsigned long long b);
+__host__ __device__ float max(float a, float b);
+__host__ __device__ double max(double a, double b);
+
+//===- Device math (executed concretely by the checker) -------------------===//
+
+#define __SCOPECHECK_MATH1(F)                                                   \
+  __device__ double F(double x);                                               \
+  __device__ float F##f(float x);
+#define __SCOPECHECK_MATH2(F)                                                   \
+  __device__ double F(double x, double y);                                     \
+  __device__ float F##f(float x, float y);
+extern "C" {
+__SCOPECHECK_MATH1(sqrt)
+__SCOPECHECK_MATH1(fabs)
+__SCOPECHECK_MATH1(floor)
+__SCOPECHECK_MATH1(ceil)
+__SCOPECHECK_MATH1(trunc)
+__SCOPECHECK_MATH1(round)
+__SCOPECHECK_MATH1(exp)
+__SCOPECHECK_MATH1(exp2)
+__SCOPECHECK_MATH1(log)
+__SCOPECHECK_MATH1(log2)
+__SCOPECHECK_MATH1(log10)
+__SCOPECHECK_MATH1(sin)
+__SCOPECHECK_MATH1(cos)
+__SCOPECHECK_MATH1(tan)
+__SCOPECHECK_MATH2(pow)
+__SCOPECHECK_MATH2(fmin)
+__SCOPECHECK_MATH2(fmax)
+__SCOPECHECK_MATH2(fmod)
+__device__ double fma(double x, double y, double z);
+__device__ float fmaf(float x, float y, float z);
+__device__ int abs(int x);
+}
+#undef __SCOPECHECK_MATH1
+#undef __SCOPECHECK_MATH2
+
+//===- Device-side C library ----------------------------------------------===//
+
+extern "C" {
+__device__ int printf(const char *format, ...);
+__device__ void *malloc(size_t size) __attribute__((nothrow));
+__device__ void free(void *ptr) __attribute__((nothrow));
+__device__ void *memcpy(void *dst, const void *src, size_t n);
+__device__ void *memset(void *dst, int value, size_t n);
+__device__ long long clock64(void);
+__device__ int clock(void);
+// The target of our assert.h: a call the front-end turns into an IR assert.
+__host__ __device__ void __scopecheck_assert(bool cond, const char *text);
+}
+
+//===- Host runtime API ---------------------------------------------------===//
+
+typedef struct CUstream_st *cudaStream_t;
+typedef struct CUevent_st *cudaEvent_t;
+enum cudaError { cudaSuccess = 0, cudaErrorMemoryAllocation = 2 };
+typedef enum cudaError cudaError_t;
+enum cudaMemcpyKind {
+  cudaMemcpyHostToHost = 0,
+  cudaMemcpyHostToDevice = 1,
+  cudaMemcpyDeviceToHost = 2,
+  cudaMemcpyDeviceToDevice = 3,
+  cudaMemcpyDefault = 4
+};
+struct cudaDeviceProp {
+  char name[256];
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+  int warpSize;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int major;
+  int minor;
+  int multiProcessorCount;
+};
+#define cudaMemAttachGlobal 0x01
+
+extern "C" {
+cudaError_t cudaMalloc(void **devPtr, size_t size);
+cudaError_t cudaMallocManaged(void **devPtr, size_t size,
+                              unsigned int flags = cudaMemAttachGlobal);
+cudaError_t cudaMallocHost(void **ptr, size_t size);
+cudaError_t cudaFree(void *devPtr);
+cudaError_t cudaFreeHost(void *ptr);
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
+                       enum cudaMemcpyKind kind);
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
+                            enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
+                               size_t count, size_t offset = 0,
+                               enum cudaMemcpyKind kind =
+                                   cudaMemcpyHostToDevice);
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
+                                 size_t offset = 0,
+                                 enum cudaMemcpyKind kind =
+                                     cudaMemcpyDeviceToHost);
+cudaError_t cudaMemset(void *devPtr, int value, size_t count);
+cudaError_t cudaDeviceSynchronize(void);
+cudaError_t cudaDeviceReset(void);
+cudaError_t cudaThreadSynchronize(void);
+cudaError_t cudaGetLastError(void);
+cudaError_t cudaPeekAtLastError(void);
+const char *cudaGetErrorString(cudaError_t error);
+const char *cudaGetErrorName(cudaError_t error);
+cudaError_t cudaSetDevice(int device);
+cudaError_t cudaGetDevice(int *device);
+cudaError_t cudaGetDeviceCount(int *count);
+cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
+cudaError_t cudaStreamCreate(cudaStream_t *stream);
+cudaError_t cudaStreamDestroy(cudaStream_t stream);
+cudaError_t cudaStreamSynchronize(cudaStream_t stream);
+cudaError_t cudaEventCreate(cudaEvent_t *event);
+cudaError_t cudaEventDestroy(cudaEvent_t event);
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
+cudaError_t cudaEventSynchronize(cudaEvent_t event);
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start,
+                                 cudaEvent_t end);
+
+// What Clang calls for `k<<<grid, block, shared, stream>>>(...)`: the new
+// launch protocol (CUDA >= 9.2) and the old one.
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
+                                     size_t sharedMem = 0, void *stream = 0);
+cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim,
+                              size_t sharedMem = 0, cudaStream_t stream = 0);
+cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim,
+                             void **args, size_t sharedMem,
+                             cudaStream_t stream);
+}
+
+template <class T>
+inline cudaError_t cudaMalloc(T **devPtr, size_t size) {
+  return cudaMalloc((void **)devPtr, size);
+}
+template <class T>
+inline cudaError_t cudaMallocManaged(T **devPtr, size_t size,
+                                     unsigned int flags = cudaMemAttachGlobal) {
+  return cudaMallocManaged((void **)devPtr, size, flags);
+}
+template <class T>
+inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src,
+                                      size_t count, size_t offset = 0,
+                                      enum cudaMemcpyKind kind =
+                                          cudaMemcpyHostToDevice) {
+  return cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
+}
+
+#endif // __SCOPECHECK_CUDA_H
