@@ -37,7 +37,7 @@ if ((${#missing[@]} > 0)); then
   fi
   export DEBIAN_FRONTEND=noninteractive
   "${sudo[@]}" apt-get update
-  "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+  "${sudo[@]}" apt-get install -y "${missing[@]}"
 fi
 
 build_dir=${SCOPECHECK_BUILD_DIR:-build}
