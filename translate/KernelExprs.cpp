@@ -283,7 +283,7 @@ KernelTranslator::lvalue(const Expr *E) {
       unsupported(E->getBeginLoc(), "assigning to or taking the address of "
                                     "a built-in variable");
     else
-      unsupported(E->getBeginLoc(), "structure or class member access");
+      unsupported(E->getBeginLoc(), "structure, union or class member access");
     return std::nullopt;
   }
   unsupported(E->getBeginLoc(), std::string("place expression '") +
@@ -331,6 +331,7 @@ const ir::Expr *KernelTranslator::castExpr(const CastExpr *E) {
     return read(*L, skipTransparent(Sub)->getBeginLoc());
   }
   case CK_NoOp:
+  case CK_UserDefinedConversion: // a call of a conversion operator
     return rvalue(Sub);
   case CK_IntegralCast:
   case CK_IntegralToBoolean:
@@ -377,6 +378,14 @@ const ir::Expr *KernelTranslator::convertInt(const ir::Expr *V, Type To,
   if (V->Ty == To)
     return V;
   unsigned From = ir::intWidth(V->Ty), ToW = ir::intWidth(To);
+  if (V->Kind == ir::ExprKind::Const) {
+    // Fold, so that `a[0]` reads `@a[0]` and not `@a[sext.i64(0:i32)]`.
+    uint64_t Bits = V->Bits;
+    if (Signed && V->Ty != Type::Bool && From < 64 && ToW > From &&
+        (Bits >> (From - 1)) & 1)
+      Bits |= ~uint64_t(0) << From;
+    return P.intConst(To, Bits);
+  }
   if (ToW < From)
     return P.cast(ir::CastOp::Trunc, To, V);
   return P.cast(Signed && V->Ty != Type::Bool ? ir::CastOp::SExt
@@ -796,23 +805,36 @@ static std::optional<ir::MathFn> mathFunction(llvm::StringRef Name) {
 }
 
 const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
-  if (isa<CXXMemberCallExpr>(E)) {
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (MD && atomicClass(Ctx.getRecordType(MD->getParent())))
+      return atomicMemberCall(E, MD, MCE->getImplicitObjectArgument(),
+                              Discard);
     const FunctionDecl *FD = E->getDirectCallee();
     return unsupported(E->getBeginLoc(),
                        "call of member function '" +
                            (FD ? FD->getNameAsString() : std::string("?")) +
                            "'");
   }
-  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E))
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+    if (MD && OC->getNumArgs() >= 1 &&
+        atomicClass(Ctx.getRecordType(MD->getParent())))
+      return atomicMemberCall(E, MD, OC->getArg(0), Discard);
     return unsupported(E->getBeginLoc(),
                        std::string("overloaded operator '") +
                            getOperatorSpelling(OC->getOperator()) + "'");
+  }
   const FunctionDecl *FD = E->getDirectCallee();
   if (!FD)
     return unsupported(E->getBeginLoc(), "call through a function pointer");
   SourceLocation At = E->getBeginLoc();
   ir::SourceLoc L = loc(At);
   std::string Name = FD->getNameAsString();
+  std::string Qualified = FD->getQualifiedNameAsString();
+  if (Qualified == "cuda::atomic_thread_fence" ||
+      Qualified == "cuda::std::atomic_thread_fence")
+    return atomicFence(E, Qualified == "cuda::std::atomic_thread_fence");
   const FunctionDecl *Def = nullptr;
   if (FD->hasBody(Def) && Def && !Def->hasAttr<CUDAGlobalAttr>())
     return inlineCall(E, Def);

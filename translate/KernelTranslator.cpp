@@ -237,6 +237,8 @@ const ir::Expr *KernelTranslator::varRef(ir::VarId V) {
 
 /// The IR value of an evaluated C++ constant of type \p Ty, if scalar.
 static std::optional<uint64_t> constantBits(const APValue &V, Type Ty) {
+  if (V.isStruct() && V.getStructNumFields() == 1) // cuda::atomic<T>
+    return constantBits(V.getStructField(0), Ty);
   if (V.isInt())
     return V.getInt().extOrTrunc(64).getZExtValue();
   if (V.isFloat()) {
@@ -270,6 +272,9 @@ ir::ObjectId KernelTranslator::objectFor(const VarDecl *VD) {
   }
   QualType T = VD->getType();
   QualType Base = scalarBase(T);
+  std::optional<AtomicClass> Atomic = atomicClass(Base);
+  if (Atomic && !Atomic->IsRef)
+    Base = Atomic->Value; // a cuda::atomic<T> object holds one T
   std::optional<Type> ElemTy = irType(Base);
   if (!ElemTy) {
     unsupported(At, "variable '" + Name + "' of type '" + T.getAsString() +
@@ -292,7 +297,10 @@ ir::ObjectId KernelTranslator::objectFor(const VarDecl *VD) {
     }
   }
   ir::ObjectId O = newObject(Name, Space, *ElemTy, Size, loc(At));
-  if (Space == ir::MemSpace::Global && VD->hasInit()) {
+  // Static storage starts zeroed; a trivial constructor keeps it so.
+  const auto *Ctor = dyn_cast_or_null<CXXConstructExpr>(VD->getInit());
+  bool TrivialInit = Ctor && Ctor->getConstructor()->isTrivial();
+  if (Space == ir::MemSpace::Global && VD->hasInit() && !TrivialInit) {
     const APValue *V = VD->evaluateValue();
     if (!V) {
       unsupported(VD->getInit()->getBeginLoc(),
@@ -570,6 +578,11 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
     return unsupported(At, "static local variable '" + Name + "'");
   if (VD->hasExternalStorage())
     return unsupported(At, "extern local declaration '" + Name + "'");
+  if (std::optional<AtomicClass> A = atomicClass(T)) {
+    if (A->IsRef)
+      return atomicRefDecl(VD);
+    return unsupported(At, "local atomic object '" + Name + "'");
+  }
   if (T->isReferenceType())
     return unsupported(At, "reference variable '" + Name + "'");
   if (Ctx.getAsConstantArrayType(T)) {

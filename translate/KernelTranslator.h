@@ -150,6 +150,25 @@ private:
                                bool Discard);
   ir::ObjectId objectFor(const clang::VarDecl *VD);
 
+  // libcu++ scoped atomics (KernelAtomics.cpp).
+  /// A specialisation of cuda::atomic, cuda::atomic_ref (cuda::std::
+  /// spellings included: they are aliases) or their common base.
+  struct AtomicClass {
+    clang::QualType Value;
+    ir::Scope Sc = ir::Scope::Sys;
+    bool IsRef = false;
+    bool ThreadScope = false; ///< thread_scope_thread: not modelled
+  };
+  std::optional<AtomicClass> atomicClass(clang::QualType T) const;
+  std::optional<ir::MemOrder> memoryOrder(const clang::Expr *E);
+  std::optional<ir::Scope> threadScope(const clang::Expr *E);
+  const ir::Expr *atomicAddress(const clang::Expr *Obj);
+  bool atomicRefDecl(const clang::VarDecl *VD);
+  const ir::Expr *atomicMemberCall(const clang::CallExpr *E,
+                                   const clang::CXXMethodDecl *MD,
+                                   const clang::Expr *Obj, bool Discard);
+  const ir::Expr *atomicFence(const clang::CallExpr *E, bool System);
+
   // Parameters and the launch.
   bool parameters(const clang::FunctionDecl *K);
   const ir::Expr *scalarArgument(const clang::ParmVarDecl *PD,

@@ -93,7 +93,8 @@ class atomic : public __atomic_ops<T, Scope> {
   T __value;
 
 public:
-  __host__ __device__ constexpr atomic() noexcept : __value() {}
+  // Trivial, as in libcu++, so that __shared__ atomics are allowed.
+  atomic() noexcept = default;
   __host__ __device__ constexpr atomic(T v) noexcept : __value(v) {}
   atomic(const atomic &) = delete;
   atomic &operator=(const atomic &) = delete;

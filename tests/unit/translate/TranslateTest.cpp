@@ -5,11 +5,11 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Translates small kernels given as strings and checks the IR through a
-/// compact, test-local rendering of the statements (kind, order, scope,
-/// access type) and of the objects, so that these tests do not depend on
-/// the textual printer. Also checks the diagnostics for unsupported
-/// constructs, missing launch values and Clang's own errors.
+/// Translates small kernels given as strings and checks the IR, mostly
+/// through a compact rendering of the memory events (kind, order, scope,
+/// access type, object), once through the printer. Every program the
+/// front-end returns must pass the IR verifier. Also checks the diagnostics
+/// for unsupported constructs, missing launch values and Clang's own errors.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +17,8 @@
 
 #include "ir/Diagnostic.h"
 #include "ir/IR.h"
+#include "ir/Printer.h"
+#include "ir/Verifier.h"
 
 #include <gtest/gtest.h>
 
@@ -41,6 +43,14 @@ Result translate(const std::string &Code, TranslateOptions Opts = {}) {
   std::ostringstream OS;
   Diags.print(OS);
   R.Diags = OS.str();
+  if (R.Prog) {
+    ir::DiagnosticEngine VerifierDiags;
+    std::ostringstream VOS;
+    bool Ok = ir::verifyProgram(*R.Prog, VerifierDiags);
+    VerifierDiags.print(VOS);
+    EXPECT_TRUE(Ok) << "the translation does not verify:\n"
+                    << VOS.str() << ir::printProgram(*R.Prog);
+  }
   return R;
 }
 
@@ -454,6 +464,118 @@ int main() {
   ASSERT_NE(Table, 0u);
   EXPECT_EQ(P.object(Table).Init, (std::vector<uint64_t>{1, 2, 3}));
   EXPECT_EQ(P.object(Table).Space, ir::MemSpace::Global);
+}
+
+TEST(Translate, ScopedAtomicsOfLibcuxx) {
+  Result R = translate(R"(
+#include <cuda/atomic>
+#include <cuda/std/atomic>
+__device__ cuda::atomic<int, cuda::thread_scope_device> flag;
+__shared__ cuda::atomic<unsigned, cuda::thread_scope_block> counters[4];
+__global__ void k(int *data) {
+  flag.store(1, cuda::memory_order_release);
+  int f = flag.load(cuda::memory_order_acquire);
+  cuda::atomic_ref<int, cuda::thread_scope_block> r(data[1]);
+  r.fetch_add(1, cuda::memory_order_relaxed);
+  int e = 0;
+  bool ok = r.compare_exchange_strong(e, 5, cuda::memory_order_acq_rel);
+  cuda::std::atomic_ref<int> s(data[2]);
+  s++;
+  int v = s;
+  counters[threadIdx.x % 4] += 2;
+  cuda::atomic_ref<int, cuda::thread_scope_device>(data[3]).exchange(v);
+  r.fetch_min(f, cuda::memory_order_consume);
+  cuda::atomic_thread_fence(cuda::memory_order_seq_cst,
+                            cuda::thread_scope_block);
+  cuda::std::atomic_thread_fence(cuda::memory_order_acquire);
+  cuda::atomic_thread_fence(cuda::memory_order_relaxed);
+  data[4] = ok;
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  EXPECT_EQ(events(*R.Prog), "store.rel.gpu.i32 @flag\n"
+                             "load.acq.gpu.i32 @flag\n"
+                             "rmw.add.rlx.cta.i32\n"
+                             "cas.acq_rel.cta.i32\n"
+                             "rmw.add.sc.sys.i32\n"
+                             "load.sc.sys.i32\n"
+                             "rmw.add.sc.cta.i32 @counters\n"
+                             "rmw.exch.sc.gpu.i32 @data\n"
+                             "rmw.smin.acq.cta.i32\n"
+                             "fence.sc.cta\n"
+                             "fence.acq.sys\n"
+                             "store.na.i32 @data\n");
+  EXPECT_EQ(R.Prog->object(R.Prog->findObject("counters")).Space,
+            ir::MemSpace::Shared);
+}
+
+TEST(Translate, AtomicDiagnostics) {
+  Result R = translate(R"(
+#include <cuda/atomic>
+__global__ void k(int *a, int o) {
+  cuda::atomic_ref<int, cuda::thread_scope_thread> r(a[0]);
+  r.store(1);
+}
+)",
+                       [] {
+                         TranslateOptions O;
+                         O.Args["o"] = "0";
+                         return O;
+                       }());
+  EXPECT_FALSE(R.Prog);
+  EXPECT_NE(R.Diags.find("test.cu:5:3: error: atomic at "
+                         "'cuda::thread_scope_thread' is not supported"),
+            std::string::npos)
+      << R.Diags;
+  R = translate(R"(
+#include <cuda/atomic>
+__global__ void k(int *a, int o) {
+  cuda::atomic_ref<int, cuda::thread_scope_block> r(a[0]);
+  r.store(1, (cuda::memory_order)o);
+}
+)",
+                [] {
+                  TranslateOptions O;
+                  O.Args["o"] = "0";
+                  return O;
+                }());
+  EXPECT_FALSE(R.Prog);
+  EXPECT_NE(R.Diags.find("memory order that is not a constant is not "
+                         "supported"),
+            std::string::npos)
+      << R.Diags;
+}
+
+TEST(Translate, PrintedForm) {
+  TranslateOptions O;
+  O.Grid = {2, 1, 1};
+  O.Buffers["a"] = 8;
+  Result R = translate("__global__ void k(int *a) {\n"
+                       "  __shared__ int s[4];\n"
+                       "  s[threadIdx.x] = a[0];\n"
+                       "  __syncthreads();\n"
+                       "  atomicAdd_block(&a[1], s[0]);\n"
+                       "}\n",
+                       O);
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  EXPECT_EQ(ir::printProgram(*R.Prog),
+            "global @a : i32[8];\n"
+            "shared @s : i32[4];\n"
+            "\n"
+            "source \"test.cu\";\n"
+            "proc @k(a : ptr) {\n"
+            "  var t : i32;\n"
+            "  var t.1 : i32;\n"
+            "entry:\n"
+            "  t = load.na i32 a[0] !3:20;\n"
+            "  store.na i32 @s[zext.i64(threadIdx.x)], t !3:3;\n"
+            "  barrier.cta !4:3;\n"
+            "  t.1 = load.na i32 @s[0] !5:26;\n"
+            "  rmw.add.rlx.cta i32 a[1], t.1 !5:3;\n"
+            "  return !6:1;\n"
+            "}\n"
+            "\n"
+            "launch kernel @k grid [2,1,1] block [4,1,1] (@a);\n");
 }
 
 TEST(Translate, MissingFileIsAnError) {

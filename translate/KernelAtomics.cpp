@@ -1,0 +1,366 @@
+//===- translate/KernelAtomics.cpp - libcu++ scoped atomics to IR ---------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// `cuda::atomic<T, Scope>`, `cuda::atomic_ref<T, Scope>` (and the
+/// `cuda::std::` spellings, which are system scope) and
+/// `cuda::atomic_thread_fence`. The scope comes from the class's template
+/// argument, the order from the call's (constant) `memory_order` argument
+/// (default `seq_cst`, as in C++):
+///
+///   thread_scope_block  -> cta      memory_order_relaxed -> rlx
+///   thread_scope_device -> gpu      memory_order_consume -> acq
+///   thread_scope_system -> sys      memory_order_acquire -> acq ...
+///
+/// A `cuda::atomic_ref` variable is a `ptr` variable holding the address it
+/// was bound to; a `cuda::atomic` object is a memory object of its value
+/// type.
+///
+//===----------------------------------------------------------------------===//
+
+#include "translate/KernelTranslator.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace scopecheck::translate {
+
+using ir::MemOrder;
+using ir::Type;
+
+std::optional<KernelTranslator::AtomicClass>
+KernelTranslator::atomicClass(QualType T) const {
+  const auto *CTSD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getCanonicalType()->getAsCXXRecordDecl());
+  if (!CTSD)
+    return std::nullopt;
+  const auto *NS = dyn_cast<NamespaceDecl>(CTSD->getDeclContext());
+  if (!NS || NS->getName() != "cuda")
+    return std::nullopt;
+  llvm::StringRef Name = CTSD->getName();
+  if (Name != "atomic" && Name != "atomic_ref" && Name != "__atomic_ops")
+    return std::nullopt;
+  const TemplateArgumentList &Args = CTSD->getTemplateArgs();
+  if (Args.size() != 2 || Args[0].getKind() != TemplateArgument::Type ||
+      Args[1].getKind() != TemplateArgument::Integral)
+    return std::nullopt;
+  AtomicClass A;
+  A.Value = Args[0].getAsType();
+  A.IsRef = Name == "atomic_ref";
+  switch (Args[1].getAsIntegral().getZExtValue()) {
+  case 0:
+    A.Sc = ir::Scope::Sys;
+    break;
+  case 1:
+    A.Sc = ir::Scope::Gpu;
+    break;
+  case 2:
+    A.Sc = ir::Scope::Cta;
+    break;
+  default:
+    A.ThreadScope = true;
+    break;
+  }
+  return A;
+}
+
+std::optional<MemOrder> KernelTranslator::memoryOrder(const Expr *E) {
+  Expr::EvalResult R;
+  if (E->isValueDependent() || !E->EvaluateAsInt(R, Ctx) || R.HasSideEffects) {
+    unsupported(E->getBeginLoc(), "memory order that is not a constant");
+    return std::nullopt;
+  }
+  switch (R.Val.getInt().getZExtValue()) {
+  case 0:
+    return MemOrder::Rlx;
+  case 1: // consume is promoted to acquire, as every compiler does
+  case 2:
+    return MemOrder::Acq;
+  case 3:
+    return MemOrder::Rel;
+  case 4:
+    return MemOrder::AcqRel;
+  case 5:
+    return MemOrder::Sc;
+  default:
+    unsupported(E->getBeginLoc(), "memory order value");
+    return std::nullopt;
+  }
+}
+
+std::optional<ir::Scope> KernelTranslator::threadScope(const Expr *E) {
+  Expr::EvalResult R;
+  if (E->isValueDependent() || !E->EvaluateAsInt(R, Ctx) || R.HasSideEffects) {
+    unsupported(E->getBeginLoc(), "thread scope that is not a constant");
+    return std::nullopt;
+  }
+  switch (R.Val.getInt().getZExtValue()) {
+  case 0:
+    return ir::Scope::Sys;
+  case 1:
+    return ir::Scope::Gpu;
+  case 2:
+    return ir::Scope::Cta;
+  default:
+    unsupported(E->getBeginLoc(), "'cuda::thread_scope_thread'");
+    return std::nullopt;
+  }
+}
+
+/// Strips the conversions between an atomic class and its base.
+static const Expr *skipAtomicCasts(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParens();
+    if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
+      CastKind K = ICE->getCastKind();
+      if (K == CK_DerivedToBase || K == CK_UncheckedDerivedToBase ||
+          K == CK_NoOp || K == CK_LValueToRValue) {
+        E = ICE->getSubExpr();
+        continue;
+      }
+    }
+    if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) {
+      E = MT->getSubExpr();
+      continue;
+    }
+    if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E)) {
+      E = BT->getSubExpr();
+      continue;
+    }
+    if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) {
+      E = FC->getSubExpr();
+      continue;
+    }
+    if (const auto *EWC = dyn_cast<ExprWithCleanups>(E)) {
+      E = EWC->getSubExpr();
+      continue;
+    }
+    return E;
+  }
+}
+
+const ir::Expr *KernelTranslator::atomicAddress(const Expr *Obj) {
+  const Expr *E = skipAtomicCasts(Obj);
+  std::optional<AtomicClass> A = atomicClass(E->getType());
+  if (A && A->IsRef) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+      auto It = VD ? Frames.back().Vars.find(VD) : Frames.back().Vars.end();
+      if (It == Frames.back().Vars.end())
+        return unsupported(E->getBeginLoc(), "use of this 'cuda::atomic_ref'");
+      return varRef(It->second);
+    }
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+      if (CE->getNumArgs() != 1)
+        return unsupported(E->getBeginLoc(), "this 'cuda::atomic_ref' "
+                                             "constructor");
+      const Expr *Arg = CE->getArg(0);
+      if (atomicClass(Arg->getType()))
+        return atomicAddress(Arg);
+      std::optional<LValue> L = lvalue(Arg);
+      if (!L)
+        return nullptr;
+      if (L->K != LValue::Kind::Mem)
+        return unsupported(Arg->getBeginLoc(),
+                           "'cuda::atomic_ref' to a local scalar variable");
+      return L->Addr;
+    }
+    return unsupported(E->getBeginLoc(), std::string("'cuda::atomic_ref' "
+                                                     "expression '") +
+                                             E->getStmtClassName() + "'");
+  }
+  std::optional<LValue> L = lvalue(E);
+  if (!L)
+    return nullptr;
+  if (L->K != LValue::Kind::Mem)
+    return unsupported(E->getBeginLoc(), "atomic object in a local variable");
+  return L->Addr;
+}
+
+bool KernelTranslator::atomicRefDecl(const VarDecl *VD) {
+  if (!VD->hasInit())
+    return unsupported(VD->getLocation(), "'cuda::atomic_ref' without an "
+                                          "initialiser");
+  const ir::Expr *Addr = atomicAddress(VD->getInit());
+  if (!Addr)
+    return false;
+  ir::SourceLoc L = loc(VD->getLocation());
+  ir::VarId V = newVar(VD->getNameAsString(), Type::Ptr, L);
+  Frames.back().Vars[VD] = V;
+  emit(ir::Stmt::makeAssign(L, V, Addr));
+  return true;
+}
+
+const ir::Expr *KernelTranslator::atomicFence(const CallExpr *E,
+                                              bool System) {
+  if (E->getNumArgs() < 1)
+    return unsupported(E->getBeginLoc(), "this 'atomic_thread_fence'");
+  std::optional<MemOrder> O = memoryOrder(E->getArg(0));
+  if (!O)
+    return nullptr;
+  ir::Scope Sc = ir::Scope::Sys;
+  if (!System && E->getNumArgs() > 1) {
+    std::optional<ir::Scope> S = threadScope(E->getArg(1));
+    if (!S)
+      return nullptr;
+    Sc = *S;
+  }
+  // A relaxed fence has no effect in C++ (and no IR form).
+  if (*O != MemOrder::Rlx)
+    emit(ir::Stmt::makeFence(loc(E->getBeginLoc()), *O, Sc));
+  return &VoidValue;
+}
+
+const ir::Expr *KernelTranslator::atomicMemberCall(const CallExpr *E,
+                                                   const CXXMethodDecl *MD,
+                                                   const Expr *Obj,
+                                                   bool Discard) {
+  SourceLocation At = E->getBeginLoc();
+  ir::SourceLoc L = loc(At);
+  std::optional<AtomicClass> A =
+      atomicClass(Ctx.getRecordType(MD->getParent()));
+  if (!A)
+    return unsupported(At, "this atomic operation");
+  if (A->ThreadScope)
+    return unsupported(At, "atomic at 'cuda::thread_scope_thread'");
+  std::optional<Type> Ty = irType(A->Value);
+  if (!Ty || *Ty == Type::Bool || *Ty == Type::Ptr)
+    return unsupported(At, "atomic of type '" + A->Value.getAsString() + "'");
+  bool Float = ir::isFloat(*Ty), Signed = isSigned(A->Value);
+  unsigned Base = isa<CXXOperatorCallExpr>(E) ? 1 : 0;
+  unsigned NumArgs = E->getNumArgs() - Base;
+  auto Arg = [&](unsigned I) { return E->getArg(Base + I); };
+  auto Order = [&](unsigned I) -> std::optional<MemOrder> {
+    return I < NumArgs ? memoryOrder(Arg(I)) : MemOrder::Sc;
+  };
+  std::string Name;
+  OverloadedOperatorKind OO = MD->getOverloadedOperator();
+  if (isa<CXXConversionDecl>(MD))
+    Name = "load";
+  else if (OO == OO_None)
+    Name = MD->getNameAsString();
+
+  const ir::Expr *Addr = atomicAddress(Obj);
+  if (!Addr)
+    return nullptr;
+
+  auto Rmw = [&](ir::RmwOp Op, const ir::Expr *V,
+                 MemOrder O) -> const ir::Expr * {
+    ir::VarId Dest = Discard ? ir::Stmt::NoVar : newTemp(*Ty, L);
+    emit(ir::Stmt::makeRmw(L, Dest, Op, O, A->Sc, *Ty, Addr, V));
+    return Discard ? &VoidValue : varRef(Dest);
+  };
+
+  if (Name == "load") {
+    std::optional<MemOrder> O = Order(0);
+    if (!O)
+      return nullptr;
+    if (*O == MemOrder::Rel || *O == MemOrder::AcqRel)
+      return unsupported(At, "a load with a release order");
+    ir::VarId Dest = newTemp(*Ty, L);
+    emit(ir::Stmt::makeLoad(L, Dest, *O, A->Sc, *Ty, Addr));
+    return varRef(Dest);
+  }
+  if (Name == "store" || OO == OO_Equal) {
+    const ir::Expr *V = rvalue(Arg(0));
+    if (!V)
+      return nullptr;
+    std::optional<MemOrder> O = OO == OO_Equal ? MemOrder::Sc : Order(1);
+    if (!O)
+      return nullptr;
+    if (*O == MemOrder::Acq || *O == MemOrder::AcqRel)
+      return unsupported(At, "a store with an acquire order");
+    emit(ir::Stmt::makeStore(L, *O, A->Sc, *Ty, Addr, V));
+    return OO == OO_Equal ? V : &VoidValue;
+  }
+  if (Name == "compare_exchange_strong" || Name == "compare_exchange_weak") {
+    // Weak is modelled as strong: a spurious failure only repeats a loop.
+    std::optional<LValue> Expected = lvalue(Arg(0));
+    if (!Expected)
+      return nullptr;
+    if (Expected->K != LValue::Kind::Var)
+      return unsupported(Arg(0)->getBeginLoc(),
+                         "an 'expected' operand in memory");
+    const ir::Expr *Desired = rvalue(Arg(1));
+    if (!Desired)
+      return nullptr;
+    std::optional<MemOrder> S = Order(2);
+    if (!S)
+      return nullptr;
+    std::optional<MemOrder> F =
+        NumArgs >= 4 ? memoryOrder(Arg(3)) : ir::defaultFailureOrder(*S);
+    if (!F)
+      return nullptr;
+    if (*F == MemOrder::Rel || *F == MemOrder::AcqRel)
+      return unsupported(At, "a compare-exchange failure order with release");
+    ir::VarId Exp = newTemp(*Ty, L);
+    emit(ir::Stmt::makeAssign(L, Exp, varRef(Expected->Var)));
+    ir::VarId Old = newTemp(*Ty, L);
+    emit(ir::Stmt::makeCas(L, Old, *S, *F, A->Sc, *Ty, Addr, varRef(Exp),
+                           Desired));
+    emit(ir::Stmt::makeAssign(L, Expected->Var, varRef(Old)));
+    return P.binary(ir::BinOp::Eq, Type::Bool, varRef(Old), varRef(Exp));
+  }
+
+  // Read-modify-writes: fetch_OP(v, order) returns the old value; the
+  // operators return the new one (post-increment the old one).
+  std::optional<ir::RmwOp> Op;
+  ir::BinOp Combine = ir::BinOp::Add;
+  if (Name == "exchange")
+    Op = ir::RmwOp::Exch;
+  else if (Name == "fetch_add" || OO == OO_PlusEqual || OO == OO_PlusPlus) {
+    Op = Float ? ir::RmwOp::FAdd : ir::RmwOp::Add;
+    Combine = ir::BinOp::Add;
+  } else if (!Float &&
+             (Name == "fetch_sub" || OO == OO_MinusEqual || OO == OO_MinusMinus)) {
+    Op = ir::RmwOp::Sub;
+    Combine = ir::BinOp::Sub;
+  } else if (!Float && (Name == "fetch_and" || OO == OO_AmpEqual)) {
+    Op = ir::RmwOp::And;
+    Combine = ir::BinOp::And;
+  } else if (!Float && (Name == "fetch_or" || OO == OO_PipeEqual)) {
+    Op = ir::RmwOp::Or;
+    Combine = ir::BinOp::Or;
+  } else if (!Float && (Name == "fetch_xor" || OO == OO_CaretEqual)) {
+    Op = ir::RmwOp::Xor;
+    Combine = ir::BinOp::Xor;
+  } else if (!Float && Name == "fetch_min")
+    Op = Signed ? ir::RmwOp::SMin : ir::RmwOp::UMin;
+  else if (!Float && Name == "fetch_max")
+    Op = Signed ? ir::RmwOp::SMax : ir::RmwOp::UMax;
+  if (!Op)
+    return unsupported(At, "atomic operation '" +
+                               MD->getNameAsString() + "'");
+
+  if (OO == OO_PlusPlus || OO == OO_MinusMinus) {
+    bool Post = NumArgs == 1; // the dummy int of x++
+    const ir::Expr *One = Float ? (Ty == Type::F32 ? P.f32Const(1)
+                                                   : P.f64Const(1))
+                                : P.intConst(*Ty, 1);
+    const ir::Expr *Old = Rmw(*Op, One, MemOrder::Sc);
+    if (Discard || !Old)
+      return Old;
+    return Post ? Old : P.binary(Combine, *Ty, Old, One);
+  }
+  const ir::Expr *V = rvalue(Arg(0));
+  if (!V)
+    return nullptr;
+  if (OO != OO_None) {
+    const ir::Expr *Old = Rmw(*Op, V, MemOrder::Sc);
+    if (Discard || !Old)
+      return Old;
+    return P.binary(Combine, *Ty, Old, V);
+  }
+  std::optional<MemOrder> O = Order(1);
+  if (!O)
+    return nullptr;
+  return Rmw(*Op, V, *O);
+}
+
+} // namespace scopecheck::translate
