@@ -68,8 +68,9 @@ const char *evalErrorName(EvalError E) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// What an expression may read. A null Slots (Place) makes variable
-/// references (builtins) "not closed": evaluation fails with Err == None.
+/// What an expression may read. Outside a thread (Place null), variable
+/// references and builtins are "not closed": evaluation fails with Err ==
+/// None.
 struct EvalContext {
   const Value *Slots = nullptr; ///< the current frame's variables
   const ThreadPlace *Place = nullptr;
@@ -487,7 +488,7 @@ static bool evalExpr(EvalContext &C, const Expr *E, Value &Out) {
     Out = ptr::make(E->Index, 0);
     return true;
   case ExprKind::VarRef:
-    if (!C.Slots)
+    if (!C.Place)
       return false;
     Out = C.Slots[E->Index];
     return true;
