@@ -347,6 +347,20 @@ bool RelationalChecker::isConsistent(const ExecutionGraph &G) {
       Violated = Axiom::PorfAcyclic;
       return false;
     }
+  // Atomicity: the write of an RMW is immediately co-after what it read.
+  for (unsigned I = 0; I < N; ++I) {
+    const Event &E = G.event(Ids[I]);
+    if (!E.isRead() || !E.IsRmw)
+      continue;
+    EventId W{Ids[I].Thread, Ids[I].Index + 1};
+    if (W.Index >= G.threadSize(W.Thread) || !G.event(W).isWrite() ||
+        !G.event(W).IsRmw)
+      continue;
+    if (G.coIndex(W) != G.coIndex(E.Rf) + 1) {
+      Violated = Axiom::Atomicity;
+      return false;
+    }
+  }
   computeHb(G);
   if (Model == ModelKind::Sc) {
     BitMatrix All = Po;
@@ -378,20 +392,6 @@ bool RelationalChecker::isConsistent(const ExecutionGraph &G) {
         Violated = Axiom::Coherence;
         return false;
       }
-  }
-  // Atomicity: the write of an RMW is immediately co-after what it read.
-  for (unsigned I = 0; I < N; ++I) {
-    const Event &E = G.event(Ids[I]);
-    if (!E.isRead() || !E.IsRmw)
-      continue;
-    EventId W{Ids[I].Thread, Ids[I].Index + 1};
-    if (W.Index >= G.threadSize(W.Thread) || !G.event(W).isWrite() ||
-        !G.event(W).IsRmw)
-      continue;
-    if (G.coIndex(W) != G.coIndex(E.Rf) + 1) {
-      Violated = Axiom::Atomicity;
-      return false;
-    }
   }
   if (!checkPsc(G)) {
     Violated = Axiom::InclPscAcyclic;

@@ -35,8 +35,8 @@ std::optional<ModelKind> parseModel(std::string_view S);
 enum class Axiom : uint8_t {
   None,
   PorfAcyclic,    ///< No-Thin-Air: acyclic(po ∪ rf)
-  Coherence,      ///< irreflexive(hb ; eco?)
   Atomicity,      ///< rmw ∩ (fr ; co) = ∅
+  Coherence,      ///< irreflexive(hb ; eco?)
   InclPscAcyclic, ///< acyclic(incl ∩ psc)
   ScAcyclic,      ///< the SC model: acyclic(po ∪ rf ∪ co ∪ fr)
 };

@@ -507,7 +507,10 @@ bool Explorer::checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
       const Event &Ev = G.event(E);
       EventId Src;
       if (Ev.isRead()) {
-        if (Ev.Revisited && Deleted(Ev.Rf))
+        // A read that reads from a later write (it was revisited) may only
+        // be deleted or revisited again if that write stays.
+        if (!Ev.Rf.isInit() && G.event(Ev.Rf).Stamp > Ev.Stamp &&
+            (Deleted(Ev.Rf) || Ev.Rf == W))
           return false;
         Src = Ev.Rf;
       } else if (Ev.isWrite()) {
@@ -549,7 +552,6 @@ void Explorer::revisitReads(const State &S, EventId W) {
       });
       S2.G.setRf(R, W);
       S2.G.event(R).Revisited = true;
-      S2.G.restamp(R);
       for (unsigned U = 0; U < G.numThreads(); ++U)
         for (uint32_t J = 0; J < S2.G.threadSize(U) && J < Porf.Len[U]; ++J)
           if (S2.G.thread(U)[J].isRead())
