@@ -1,1 +1,71 @@
-int main() { return 0; }
+//===- cli/main.cpp - Entry point of the scopecheck command ---------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Parses the command line into an Options struct (cli/Options.h) and runs
+/// the chosen subcommand (cli/Commands.h). Every usage error, whether found
+/// by CLI11 or by a flag's value parser, is printed as
+/// "scopecheck: error: ..." and exits with 2; --help and --version exit 0.
+///
+//===----------------------------------------------------------------------===//
+
+#include "cli/Commands.h"
+#include "cli/Options.h"
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+#include <string_view>
+
+using namespace scopecheck::cli;
+
+/// CLI11's messages start with a capital; ours, like Clang's, do not.
+static std::string lowercaseFirst(std::string S) {
+  if (!S.empty() && S[0] >= 'A' && S[0] <= 'Z')
+    S[0] = static_cast<char>(S[0] - 'A' + 'a');
+  return S;
+}
+
+static bool isSubcommandName(std::string_view S) {
+  return S == "check" || S == "repair" || S == "ir";
+}
+
+int main(int Argc, char **Argv) {
+  // A first word that is neither a flag nor a subcommand is a misspelt
+  // subcommand; CLI11 would only say the argument was not expected.
+  if (Argc >= 2 && Argv[1][0] != '-' && !isSubcommandName(Argv[1])) {
+    printError("unknown subcommand '" + std::string(Argv[1]) +
+               "': expected check, repair or ir (see 'scopecheck --help')");
+    return ExitInputError;
+  }
+
+  Options Opts;
+  CLI::App App;
+  buildCommandLine(App, Opts);
+  try {
+    App.parse(Argc, Argv);
+  } catch (const CLI::Success &S) {
+    // --help or --version: CLI11 prints them on stdout, exit code 0.
+    return App.exit(S);
+  } catch (const CLI::ParseError &E) {
+    printError(lowercaseFirst(E.what()));
+    return ExitInputError;
+  }
+
+  switch (Opts.Command) {
+  case Subcommand::Check:
+    return runCheck(Opts);
+  case Subcommand::Repair:
+    return runRepair(Opts);
+  case Subcommand::Ir:
+    return runIr(Opts);
+  case Subcommand::None:
+    break;
+  }
+  printError("no subcommand given: expected check, repair or ir (see "
+             "'scopecheck --help')");
+  return ExitInputError;
+}

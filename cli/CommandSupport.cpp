@@ -1,0 +1,85 @@
+//===- cli/CommandSupport.cpp - Helpers shared by the subcommands ---------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cli/Commands.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+namespace scopecheck::cli {
+
+void printError(std::string_view Message) {
+  std::cerr << "scopecheck: error: " << Message << '\n';
+}
+
+void printNote(std::string_view Message) {
+  std::cerr << "scopecheck: note: " << Message << '\n';
+}
+
+static bool endsWith(std::string_view S, std::string_view Suffix) {
+  return S.size() >= Suffix.size() &&
+         S.substr(S.size() - Suffix.size()) == Suffix;
+}
+
+InputKind classifyInput(std::string_view Path) {
+  if (endsWith(Path, ".cu"))
+    return InputKind::Cuda;
+  if (endsWith(Path, ".ir"))
+    return InputKind::Ir;
+  if (endsWith(Path, ".cl"))
+    return InputKind::OpenCl;
+  return InputKind::Unknown;
+}
+
+/// strerror(Errno) with a lowercase first letter, as Clang words it.
+static std::string describeErrno(int Errno) {
+  std::string S = std::strerror(Errno);
+  if (!S.empty() && S[0] >= 'A' && S[0] <= 'Z')
+    S[0] = static_cast<char>(S[0] - 'A' + 'a');
+  return S;
+}
+
+bool checkInputFile(const Options &Opts, InputKind &Kind) {
+  const std::string &Path = Opts.InputFile;
+  if (Path.empty()) {
+    printError("no input file");
+    return false;
+  }
+  std::error_code EC;
+  if (std::filesystem::is_directory(Path, EC)) {
+    printError("cannot open file '" + Path + "': is a directory");
+    return false;
+  }
+  errno = 0;
+  std::ifstream In(Path);
+  if (!In) {
+    std::string Msg = "cannot open file '" + Path + "'";
+    if (errno != 0)
+      Msg += ": " + describeErrno(errno);
+    printError(Msg);
+    return false;
+  }
+  Kind = classifyInput(Path);
+  switch (Kind) {
+  case InputKind::Cuda:
+  case InputKind::Ir:
+    return true;
+  case InputKind::OpenCl:
+    printError("OpenCL input is not supported yet: '" + Path +
+               "' (scopecheck reads .cu and .ir files)");
+    return false;
+  case InputKind::Unknown:
+    printError("unknown kind of input file '" + Path +
+               "': expected a .cu or .ir file");
+    return false;
+  }
+  return false;
+}
+
+} // namespace scopecheck::cli

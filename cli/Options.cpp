@@ -1,0 +1,415 @@
+//===- cli/Options.cpp - The command line, built with CLI11 ---------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Declares every subcommand and flag of docs/usage.md. Each flag's CLI11
+/// callback parses its value with cli/ValueParsers.h and stores it in the
+/// Options struct; a bad value throws CLI::ValidationError with the whole
+/// diagnostic text, which main() prints as "scopecheck: error: ..." and
+/// turns into exit code 2.
+///
+//===----------------------------------------------------------------------===//
+
+#include "cli/Options.h"
+
+#include <CLI/CLI.hpp>
+
+#include <limits>
+#include <utility>
+
+#ifndef SCOPECHECK_VERSION
+#define SCOPECHECK_VERSION "unknown"
+#endif
+#ifndef SCOPECHECK_LLVM_VERSION
+#define SCOPECHECK_LLVM_VERSION "19"
+#endif
+
+namespace scopecheck::cli {
+
+std::string_view engineName(EngineKind E) {
+  switch (E) {
+  case EngineKind::Auto:
+    return "auto";
+  case EngineKind::Dpor:
+    return "dpor";
+  case EngineKind::Interval:
+    return "interval";
+  }
+  return "?";
+}
+
+std::string_view modelName(ModelKind M) {
+  switch (M) {
+  case ModelKind::Src11:
+    return "src11";
+  case ModelKind::Rc11:
+    return "rc11";
+  case ModelKind::Sc:
+    return "sc";
+  }
+  return "?";
+}
+
+std::string LaunchOptions::firstGivenFlag() const {
+  if (BlockDim)
+    return "--blockDim";
+  if (GridDim)
+    return "--gridDim";
+  if (!Kernel.empty())
+    return "--kernel";
+  if (!Args.empty())
+    return "--arg";
+  if (ArgsDefault)
+    return "--args-default";
+  if (!Buffers.empty())
+    return "--buffer";
+  if (DynamicSharedBytes)
+    return "--dynamic-shared";
+  return "";
+}
+
+std::string versionText() {
+  return "scopecheck " SCOPECHECK_VERSION "\n"
+         "CUDA front-end: LLVM/Clang " SCOPECHECK_LLVM_VERSION;
+}
+
+/// Reports a malformed value of \p Flag the way Clang does.
+[[noreturn]] static void invalidValue(std::string_view Flag,
+                                      std::string_view Value,
+                                      std::string_view Why) {
+  std::string Msg = "invalid value '";
+  Msg += Value;
+  Msg += "' in '";
+  Msg += Flag;
+  Msg += '=';
+  Msg += Value;
+  Msg += "': ";
+  Msg += Why;
+  throw CLI::ValidationError(Msg);
+}
+
+static ir::Dim3 dim3Value(std::string_view Flag, const std::string &V) {
+  std::string Why;
+  std::optional<ir::Dim3> D = parseDim3(V, Why);
+  if (!D)
+    invalidValue(Flag, V, Why);
+  return *D;
+}
+
+static uint64_t unsignedValue(std::string_view Flag, const std::string &V,
+                              uint64_t Min, uint64_t Max) {
+  std::string Why;
+  std::optional<uint64_t> N = parseUnsigned(V, Min, Max, Why);
+  if (!N)
+    invalidValue(Flag, V, Why);
+  return *N;
+}
+
+/// Maps \p V to one of \p Choices (spelling, value) or reports the list.
+template <typename T, size_t N>
+static T choiceValue(std::string_view Flag, const std::string &V,
+                     const std::pair<std::string_view, T> (&Choices)[N]) {
+  std::string Expected = "expected ";
+  for (size_t I = 0; I != N; ++I) {
+    if (Choices[I].first == V)
+      return Choices[I].second;
+    if (I != 0)
+      Expected += I + 1 == N ? " or " : ", ";
+    Expected += Choices[I].first;
+  }
+  invalidValue(Flag, V, Expected);
+}
+
+/// Adds a single-valued option that calls \p Callback; given twice, the
+/// last value wins.
+template <typename Fn>
+static CLI::Option *addValueOption(CLI::App &Cmd, const std::string &Name,
+                                   const std::string &TypeName, Fn &&Callback,
+                                   const std::string &Help) {
+  return Cmd
+      .add_option_function<std::string>(Name, std::forward<Fn>(Callback), Help)
+      ->type_name(TypeName)
+      ->take_last();
+}
+
+/// Adds a repeatable option taking one value per occurrence.
+template <typename Fn>
+static CLI::Option *addRepeatedOption(CLI::App &Cmd, const std::string &Name,
+                                      const std::string &TypeName,
+                                      Fn &&Callback, const std::string &Help) {
+  return Cmd
+      .add_option_function<std::vector<std::string>>(
+          Name, std::forward<Fn>(Callback), Help)
+      ->type_name(TypeName)
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+}
+
+static void addInputOption(CLI::App &Cmd, Options &Opts,
+                           const std::string &Help) {
+  Cmd.add_option("input", Opts.InputFile, Help)->type_name("FILE");
+}
+
+static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
+  LaunchOptions &L = Opts.Launch;
+  const std::string Group = "Launch";
+  addValueOption(
+      Cmd, "--blockDim", "X[,Y[,Z]]",
+      [&L](const std::string &V) { L.BlockDim = dim3Value("--blockDim", V); },
+      "Threads per block: N, X,Y, X,Y,Z or [X,Y,Z]")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--gridDim", "X[,Y[,Z]]",
+      [&L](const std::string &V) { L.GridDim = dim3Value("--gridDim", V); },
+      "Blocks per grid, same forms as --blockDim")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--kernel", "NAME",
+      [&L](const std::string &V) {
+        if (V.empty())
+          invalidValue("--kernel", V, "expected a kernel name");
+        L.Kernel = V;
+      },
+      "The kernel to check when the file defines several")
+      ->group(Group);
+  addRepeatedOption(
+      Cmd, "--arg", "NAME=VALUE",
+      [&L](const std::vector<std::string> &Vs) {
+        for (const std::string &V : Vs) {
+          std::string_view Name, Value;
+          std::string Why;
+          if (!splitNameValue(V, Name, Value, Why))
+            invalidValue("--arg", V, Why);
+          std::optional<ScalarLiteral> Lit = parseScalarLiteral(Value, Why);
+          if (!Lit)
+            invalidValue("--arg", V, Why);
+          for (const KernelArgOption &A : L.Args)
+            if (A.Name == Name)
+              throw CLI::ValidationError("kernel argument '" +
+                                         std::string(Name) + "' given twice");
+          L.Args.push_back({std::string(Name), std::string(Value), *Lit});
+        }
+      },
+      "Value of a scalar kernel parameter (repeatable)")
+      ->group(Group);
+  Cmd.add_flag("--args-default", L.ArgsDefault,
+               "Scalar parameters without --arg start at 0 instead of being "
+               "an error")
+      ->group(Group);
+  addRepeatedOption(
+      Cmd, "--buffer", "NAME=SIZE",
+      [&L](const std::vector<std::string> &Vs) {
+        for (const std::string &V : Vs) {
+          std::string_view Name, Value;
+          std::string Why;
+          if (!splitNameValue(V, Name, Value, Why))
+            invalidValue("--buffer", V, Why);
+          std::optional<uint64_t> Size = parseUnsigned(
+              Value, 1, std::numeric_limits<uint64_t>::max(), Why);
+          if (!Size)
+            invalidValue("--buffer", V, "size: " + Why);
+          for (const BufferOption &B : L.Buffers)
+            if (B.Name == Name)
+              throw CLI::ValidationError("buffer '" + std::string(Name) +
+                                         "' given twice");
+          L.Buffers.push_back({std::string(Name), *Size});
+        }
+      },
+      "Size in elements of pointer parameter NAME; enables bounds checks "
+      "(repeatable)")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--dynamic-shared", "BYTES",
+      [&L](const std::string &V) {
+        L.DynamicSharedBytes = unsignedValue(
+            "--dynamic-shared", V, 0, std::numeric_limits<uint32_t>::max());
+      },
+      "Size of the extern __shared__ array")
+      ->group(Group);
+}
+
+static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
+  EngineOptions &E = Opts.Engine;
+  const std::string Group = "Engine";
+  static constexpr std::pair<std::string_view, EngineKind> Engines[] = {
+      {"auto", EngineKind::Auto},
+      {"dpor", EngineKind::Dpor},
+      {"interval", EngineKind::Interval}};
+  static constexpr std::pair<std::string_view, ModelKind> Models[] = {
+      {"src11", ModelKind::Src11},
+      {"rc11", ModelKind::Rc11},
+      {"sc", ModelKind::Sc}};
+  addValueOption(
+      Cmd, "--engine", "auto|dpor|interval",
+      [&E](const std::string &V) {
+        E.Engine = choiceValue("--engine", V, Engines);
+      },
+      "Checking engine (default: auto)")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--model", "src11|rc11|sc",
+      [&E](const std::string &V) {
+        E.Model = choiceValue("--model", V, Models);
+      },
+      "Memory model (default: src11)")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--unroll", "N",
+      [&E](const std::string &V) {
+        E.Unroll = static_cast<uint32_t>(unsignedValue(
+            "--unroll", V, 1, std::numeric_limits<uint32_t>::max()));
+      },
+      "Loop bound (default: the engine's)")
+      ->group(Group);
+  Cmd.add_flag("--stop-on-first", "Stop at the first error (default)")
+      ->group(Group);
+  Cmd.add_flag_callback(
+         "--all-errors", [&E] { E.StopOnFirst = false; },
+         "Keep exploring after an error and report all of them")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--timeout", "SECONDS",
+      [&E](const std::string &V) {
+        std::string Why;
+        std::optional<double> S = parseSeconds(V, Why);
+        if (!S)
+          invalidValue("--timeout", V, Why);
+        E.TimeoutSeconds = *S;
+      },
+      "Stop after this time, exit 3 (default: 0, no limit)")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--max-executions", "N",
+      [&E](const std::string &V) {
+        E.MaxExecutions = unsignedValue("--max-executions", V, 0,
+                                        std::numeric_limits<uint64_t>::max());
+      },
+      "Stop after N executions, exit 3 (default: 0, no limit)")
+      ->group(Group);
+}
+
+static void addOutputOptions(CLI::App &Cmd, Options &Opts) {
+  OutputOptions &O = Opts.Output;
+  const std::string Group = "Output";
+  Cmd.add_flag("--json", O.Json, "Print the report as JSON on stdout")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--dot", "FILE",
+      [&O](const std::string &V) {
+        if (V.empty())
+          invalidValue("--dot", V, "expected a file name");
+        O.DotFile = V;
+      },
+      "Write the witness execution graph in DOT to FILE")
+      ->group(Group);
+}
+
+static void addRepairOptions(CLI::App &Cmd, Options &Opts) {
+  RepairOptions &R = Opts.Repair;
+  const std::string Group = "Repair";
+  addValueOption(
+      Cmd, "-o,--output", "FILE",
+      [&R](const std::string &V) {
+        if (V.empty())
+          invalidValue("-o", V, "expected a file name");
+        R.OutputFile = V;
+      },
+      "Write the repaired source to FILE")
+      ->group(Group);
+  Cmd.add_flag("--in-place", R.InPlace, "Overwrite the input file")
+      ->group(Group);
+  Cmd.add_flag("--diff", R.Diff, "Print a unified diff of the edits on stdout")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--max-rounds", "N",
+      [&R](const std::string &V) {
+        R.MaxRounds = static_cast<uint32_t>(unsignedValue(
+            "--max-rounds", V, 1, std::numeric_limits<uint32_t>::max()));
+      },
+      "Give up after N repair-and-recheck rounds (default: 8)")
+      ->group(Group);
+}
+
+static void addIrOptions(CLI::App &Cmd, Options &Opts) {
+  IrOptions &I = Opts.Ir;
+  const std::string Group = "IR";
+  Cmd.add_flag("--two-thread", I.TwoThread,
+               "Print the two-thread reduction with race instrumentation")
+      ->group(Group);
+  Cmd.add_flag_callback(
+         "--no-locs", [&I] { I.Locations = false; },
+         "Print without source files and !line:col locations")
+      ->group(Group);
+}
+
+/// Rejects flags of \p Cmd that contradict each other. (CLI11's excludes()
+/// would do it too, but clutters --help with "Excludes:" lines.)
+static void checkConflicts(const CLI::App &Cmd) {
+  static constexpr std::pair<const char *, const char *> Conflicts[] = {
+      {"--stop-on-first", "--all-errors"}, {"--output", "--in-place"}};
+  for (const auto &[A, B] : Conflicts) {
+    const CLI::Option *OptA = Cmd.get_option_no_throw(A);
+    const CLI::Option *OptB = Cmd.get_option_no_throw(B);
+    if (OptA && OptB && OptA->count() != 0 && OptB->count() != 0)
+      throw CLI::ValidationError("'" + OptA->get_name() + "' and '" +
+                                 OptB->get_name() +
+                                 "' cannot be used together");
+  }
+}
+
+/// Adds subcommand \p Name, which sets Opts.Command to \p Which as soon as
+/// the parser meets it.
+static CLI::App *addSubcommand(CLI::App &App, Options &Opts,
+                               const std::string &Name, const std::string &Help,
+                               Subcommand Which) {
+  CLI::App *Cmd = App.add_subcommand(Name, Help);
+  Cmd->preparse_callback([&Opts, Which](size_t) { Opts.Command = Which; });
+  Cmd->callback([Cmd] { checkConflicts(*Cmd); });
+  return Cmd;
+}
+
+void buildCommandLine(CLI::App &App, Options &Opts) {
+  App.name("scopecheck");
+  App.description(
+      "scopecheck checks CUDA kernels for data races, heterogeneous races, "
+      "barrier divergence, assertion violations and out-of-bounds accesses, "
+      "and repairs the scope bugs it finds.");
+  App.set_version_flag("--version", versionText(),
+                       "Print the version and exit");
+  App.require_subcommand(0, 1);
+  App.get_formatter()->column_width(34);
+  App.footer("Exit codes: 0 no error found (exploration complete), 1 errors "
+             "found, 2 usage or input error, 3 incomplete (bound, timeout or "
+             "limit reached).\nRun 'scopecheck SUBCOMMAND --help' for the "
+             "flags of a subcommand; docs/usage.md has the details.");
+
+  CLI::App *Check = addSubcommand(App, Opts, "check",
+                                  "Translate a kernel and check it for errors",
+                                  Subcommand::Check);
+  addInputOption(*Check, Opts, "Kernel to check: a .cu file or an .ir file");
+  addLaunchOptions(*Check, Opts);
+  addEngineOptions(*Check, Opts);
+  addOutputOptions(*Check, Opts);
+
+  CLI::App *Repair =
+      addSubcommand(App, Opts, "repair",
+                    "Check a kernel and patch its source by widening scopes",
+                    Subcommand::Repair);
+  addInputOption(*Repair, Opts, "CUDA source to repair (.cu)");
+  addLaunchOptions(*Repair, Opts);
+  addEngineOptions(*Repair, Opts);
+  addOutputOptions(*Repair, Opts);
+  addRepairOptions(*Repair, Opts);
+
+  CLI::App *Ir = addSubcommand(App, Opts, "ir",
+                               "Print the IR of a kernel or of an .ir file",
+                               Subcommand::Ir);
+  addInputOption(*Ir, Opts, "A .cu file to translate or an .ir file to read");
+  addLaunchOptions(*Ir, Opts);
+  addIrOptions(*Ir, Opts);
+}
+
+} // namespace scopecheck::cli

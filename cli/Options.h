@@ -1,0 +1,146 @@
+//===- cli/Options.h - Command-line options of scopecheck ------*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The command line of `scopecheck` (docs/usage.md, DESIGN.md §4) as one
+/// plain Options struct. buildCommandLine() declares the subcommands and
+/// flags with CLI11; CLI11's callbacks parse and validate every flag value
+/// and fill the struct, so that the subcommands (cli/Commands.h) receive
+/// typed, checked values and never look at strings again.
+///
+/// Defaults here are the documented defaults of the flags. Optional fields
+/// that are empty mean "not given": the front-end or the engine then decides
+/// (a launch from the kernel file's `//--blockDim=...` lines, an engine's
+/// default loop bound, ...).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_CLI_OPTIONS_H
+#define SCOPECHECK_CLI_OPTIONS_H
+
+#include "cli/ValueParsers.h"
+#include "ir/IR.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+} // namespace CLI
+
+namespace scopecheck::cli {
+
+enum class Subcommand : uint8_t { None, Check, Repair, Ir };
+
+/// `--engine`.
+enum class EngineKind : uint8_t {
+  Auto,     ///< interval when it is exact for the kernel, otherwise dpor
+  Dpor,     ///< optimal DPOR over execution graphs
+  Interval, ///< lock-step barrier-interval engine
+};
+
+/// `--model`.
+enum class ModelKind : uint8_t {
+  Src11, ///< scoped RC11 (default)
+  Rc11,  ///< RC11: every scope is system
+  Sc,    ///< sequential consistency
+};
+
+/// One `--arg name=value`.
+struct KernelArgOption {
+  std::string Name;
+  std::string Text; ///< the value as written, for diagnostics
+  ScalarLiteral Value;
+};
+
+/// One `--buffer name=SIZE`.
+struct BufferOption {
+  std::string Name;
+  uint64_t Size = 0; ///< in elements of the pointee type; at least 1
+};
+
+/// What a kernel launch looks like. Shared by all subcommands.
+struct LaunchOptions {
+  std::optional<ir::Dim3> BlockDim;  ///< `--blockDim`
+  std::optional<ir::Dim3> GridDim;   ///< `--gridDim`
+  std::string Kernel;                ///< `--kernel`; empty when not given
+  std::vector<KernelArgOption> Args; ///< `--arg`, in command-line order
+  /// `--args-default`: scalar parameters without `--arg` start at zero
+  /// instead of being an error.
+  bool ArgsDefault = false;
+  std::vector<BufferOption> Buffers; ///< `--buffer`, in command-line order
+  std::optional<uint64_t> DynamicSharedBytes; ///< `--dynamic-shared`
+
+  /// The spelling of the first launch flag that was given (`--blockDim`,
+  /// ...), or an empty string when none was.
+  std::string firstGivenFlag() const;
+};
+
+/// How the checking engines run. check and repair.
+struct EngineOptions {
+  EngineKind Engine = EngineKind::Auto;
+  ModelKind Model = ModelKind::Src11;
+  /// `--unroll`: loop bound; empty means the engine's default.
+  std::optional<uint32_t> Unroll;
+  /// `--stop-on-first` (default) or `--all-errors`.
+  bool StopOnFirst = true;
+  /// `--timeout`; 0 means no time limit.
+  double TimeoutSeconds = 0;
+  /// `--max-executions`; 0 means no limit.
+  uint64_t MaxExecutions = 0;
+};
+
+/// Report formats. check and repair.
+struct OutputOptions {
+  bool Json = false;   ///< `--json`: the JSON report on stdout
+  std::string DotFile; ///< `--dot`: witness graph file; empty when not given
+};
+
+/// repair only.
+struct RepairOptions {
+  std::string OutputFile; ///< `-o`; empty when not given
+  bool InPlace = false;   ///< `--in-place`
+  bool Diff = false;      ///< `--diff`: a unified diff on stdout
+  uint32_t MaxRounds = 8; ///< `--max-rounds`
+};
+
+/// ir only.
+struct IrOptions {
+  bool TwoThread = false; ///< `--two-thread`: the two-thread reduction
+  bool Locations = true;  ///< false with `--no-locs`
+};
+
+/// Everything the command line says. Filled by the CLI11 callbacks that
+/// buildCommandLine() installs.
+struct Options {
+  Subcommand Command = Subcommand::None;
+  std::string InputFile; ///< empty when not given
+  LaunchOptions Launch;
+  EngineOptions Engine;
+  OutputOptions Output;
+  RepairOptions Repair;
+  IrOptions Ir;
+};
+
+/// Declares the subcommands and flags of `scopecheck` on \p App, with
+/// callbacks that parse each flag value into \p Opts (which must outlive
+/// App.parse()). A malformed value makes App.parse() throw a
+/// CLI::ValidationError whose message is a complete diagnostic text
+/// ("invalid value 'x' in '--flag=x': expected ..."); Opts.Command names
+/// the subcommand that was used.
+void buildCommandLine(CLI::App &App, Options &Opts);
+
+/// The text `--version` prints (two lines, no final newline).
+std::string versionText();
+
+std::string_view engineName(EngineKind E); ///< "auto", "dpor", "interval"
+std::string_view modelName(ModelKind M);   ///< "src11", "rc11", "sc"
+
+} // namespace scopecheck::cli
+
+#endif // SCOPECHECK_CLI_OPTIONS_H
