@@ -26,6 +26,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 
@@ -528,15 +529,21 @@ bool KernelTranslator::stmt(const Stmt *S) {
   if (const auto *AS = dyn_cast<AttributedStmt>(S))
     return stmt(AS->getSubStmt()); // [[likely]], #pragma unroll, ...
   if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
-    if (Loops.empty())
-      return unsupported(S->getBeginLoc(), "'break' outside a loop");
     bool IsBreak = isa<BreakStmt>(S);
+    if (Loops.empty() || (!IsBreak && !Loops.back().HasContinue))
+      return unsupported(S->getBeginLoc(), IsBreak
+                                               ? "'break' outside a loop"
+                                               : "'continue' outside a loop");
+    if (!CurOpen)
+      setBlock(newBlock("dead"));
     jump(IsBreak ? Loops.back().Break : Loops.back().Continue,
          loc(S->getBeginLoc()));
     return true;
   }
-  if (isa<SwitchStmt>(S))
-    return unsupported(S->getBeginLoc(), "'switch' statement");
+  if (const auto *SS = dyn_cast<SwitchStmt>(S))
+    return switchStmt(SS);
+  if (const auto *SC = dyn_cast<SwitchCase>(S))
+    return switchCase(SC);
   if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
     return unsupported(S->getBeginLoc(), "'goto' statement");
   if (isa<LabelStmt>(S))
@@ -735,6 +742,103 @@ bool KernelTranslator::doStmt(const DoStmt *S) {
   branch(C, Body, End, loc(S->getCond()->getBeginLoc()));
   setBlock(End);
   return true;
+}
+
+bool KernelTranslator::switchStmt(const SwitchStmt *S) {
+  if (S->getConditionVariable())
+    return unsupported(S->getConditionVariable()->getLocation(),
+                       "declaration in a 'switch' condition");
+  if (!stmt(S->getInit()))
+    return false;
+  ir::SourceLoc L = loc(S->getBeginLoc());
+  const Expr *CondE = S->getCond();
+  const ir::Expr *C = rvalue(CondE);
+  if (!C)
+    return false;
+  if (!ir::isInt(C->Ty))
+    return unsupported(CondE->getBeginLoc(), "'switch' on a '" +
+                                                 CondE->getType().getAsString() +
+                                                 "'");
+  // The condition is evaluated once.
+  ir::VarId V = newTemp(C->Ty, L);
+  emit(ir::Stmt::makeAssign(L, V, C));
+  bool Signed = isSigned(CondE->getType());
+
+  // SwitchCase list is in reverse source order.
+  std::vector<const SwitchCase *> Cases;
+  for (const SwitchCase *SC = S->getSwitchCaseList(); SC;
+       SC = SC->getNextSwitchCase())
+    Cases.push_back(SC);
+  std::reverse(Cases.begin(), Cases.end());
+  SwitchState State;
+  State.LoopDepth = Loops.size() + 1;
+  ir::BlockId End = newBlock("sw.end");
+  std::optional<ir::BlockId> Default;
+  for (const SwitchCase *SC : Cases) {
+    bool IsDefault = isa<DefaultStmt>(SC);
+    ir::BlockId B = newBlock(IsDefault ? "sw.default" : "sw.case");
+    State.Cases[SC] = B;
+    if (IsDefault)
+      Default = B;
+  }
+  // The dispatch: one test per case label, in source order.
+  for (const SwitchCase *SC : Cases) {
+    const auto *CS = dyn_cast<CaseStmt>(SC);
+    if (!CS)
+      continue;
+    auto Value = [&](const Expr *E) {
+      return P.intConst(C->Ty,
+                        E->EvaluateKnownConstInt(Ctx).extOrTrunc(64)
+                            .getZExtValue());
+    };
+    const ir::Expr *Test;
+    if (CS->getRHS()) { // GNU `case LO ... HI:`
+      Test = P.binary(
+          ir::BinOp::LAnd, Type::Bool,
+          P.binary(Signed ? ir::BinOp::SGe : ir::BinOp::UGe, Type::Bool,
+                   varRef(V), Value(CS->getLHS())),
+          P.binary(Signed ? ir::BinOp::SLe : ir::BinOp::ULe, Type::Bool,
+                   varRef(V), Value(CS->getRHS())));
+    } else {
+      Test = P.binary(ir::BinOp::Eq, Type::Bool, varRef(V),
+                      Value(CS->getLHS()));
+    }
+    ir::BlockId Next = newBlock("sw.test");
+    branch(Test, State.Cases[SC], Next, loc(CS->getBeginLoc()));
+    setBlock(Next);
+  }
+  jump(Default ? *Default : End, L);
+
+  Switches.push_back(std::move(State));
+  LoopTargets T{End, 0, false};
+  if (!Loops.empty() && Loops.back().HasContinue) {
+    T.Continue = Loops.back().Continue;
+    T.HasContinue = true;
+  }
+  Loops.push_back(T);
+  bool Ok = stmt(S->getBody());
+  Loops.pop_back();
+  Switches.pop_back();
+  if (!Ok)
+    return false;
+  jump(End, L);
+  setBlock(End);
+  return true;
+}
+
+bool KernelTranslator::switchCase(const SwitchCase *S) {
+  if (Switches.empty())
+    return unsupported(S->getBeginLoc(), "case label outside a 'switch'");
+  SwitchState &State = Switches.back();
+  auto It = State.Cases.find(S);
+  if (It == State.Cases.end() || Loops.size() != State.LoopDepth)
+    return unsupported(S->getBeginLoc(),
+                       "case label inside a nested loop or block that "
+                       "makes the control flow irreducible");
+  // Fall through from the previous case into this one.
+  jump(It->second, loc(S->getBeginLoc()));
+  setBlock(It->second);
+  return stmt(S->getSubStmt());
 }
 
 bool KernelTranslator::returnStmt(const ReturnStmt *S) {

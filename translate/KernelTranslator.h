@@ -65,8 +65,17 @@ private:
     ir::VarId Result = ir::Stmt::NoVar;
   };
 
+  /// Where `break` and `continue` go: the innermost loop or switch (a
+  /// switch passes its enclosing loop's `continue` target on).
   struct LoopTargets {
     ir::BlockId Break, Continue;
+    bool HasContinue = true;
+  };
+
+  /// The innermost switch being translated.
+  struct SwitchState {
+    std::map<const clang::SwitchCase *, ir::BlockId> Cases;
+    size_t LoopDepth = 0; ///< Loops.size() inside the switch body
   };
 
   /// What unsupported() returns: false or null, whichever the caller
@@ -115,6 +124,8 @@ private:
   bool forStmt(const clang::ForStmt *S);
   bool whileStmt(const clang::WhileStmt *S);
   bool doStmt(const clang::DoStmt *S);
+  bool switchStmt(const clang::SwitchStmt *S);
+  bool switchCase(const clang::SwitchCase *S);
   bool returnStmt(const clang::ReturnStmt *S);
 
   // Expressions. rvalue() returns null after an error, VoidValue for a
@@ -185,6 +196,7 @@ private:
   std::set<std::string> UsedNames;
   std::vector<Frame> Frames;
   std::vector<LoopTargets> Loops;
+  std::vector<SwitchState> Switches;
   /// Objects of variables with static storage (`__shared__`, `__device__`,
   /// `__constant__`), created at their first use.
   std::map<const clang::VarDecl *, ir::ObjectId> StaticObjects;

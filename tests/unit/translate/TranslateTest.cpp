@@ -314,6 +314,46 @@ __global__ void k(int *a, int n) {
   EXPECT_TRUE(usesBinOp(P, ir::BinOp::LAnd));
 }
 
+TEST(Translate, Switch) {
+  Result R = translate(R"(
+__global__ void k(int *a) {
+  for (int i = 0; i < 4; ++i) {
+    switch (a[i]) {
+    case 0:
+      a[i] = 10;
+      break;
+    case 1:
+    case 2:
+      a[i] = 20;   // 1 falls through to 2
+    case 3 ... 5:
+      continue;
+    default:
+      a[i] = -1;
+    }
+    a[i] += 1;
+  }
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  const ir::Program &P = *R.Prog;
+  // The condition is loaded once; one test per case label. (Events are
+  // listed in block order: sw.end, with `a[i] += 1`, comes before the
+  // case blocks.)
+  EXPECT_EQ(events(P), "load.na.i32 @a\n"
+                       "load.na.i32 @a\n"
+                       "store.na.i32 @a\n"
+                       "store.na.i32 @a\n"
+                       "store.na.i32 @a\n"
+                       "store.na.i32 @a\n");
+  unsigned Tests = 0;
+  for (const ir::Block &B : P.Procs[0].Blocks)
+    if (B.Term.Kind == ir::TermKind::Branch && B.Term.Loc.Line >= 5 &&
+        B.Term.Loc.Line <= 12)
+      ++Tests;
+  EXPECT_EQ(Tests, 4u);
+  EXPECT_TRUE(usesBinOp(P, ir::BinOp::SGe));
+}
+
 TEST(Translate, DeviceFunctionsAreInlined) {
   Result R = translate(R"(
 __device__ int twice(int x) { return 2 * x; }
@@ -375,8 +415,11 @@ TEST(Translate, UnsupportedConstructsAreDiagnosed) {
   struct Case {
     const char *Body, *Message;
   } Cases[] = {
-      {"switch (threadIdx.x) { default: break; }",
-       "'switch' statement is not supported"},
+      {"goto out; out: a[0] = 1;", "'goto' statement is not supported"},
+      {"for (int i = 0; i < 2; i++) switch (i) { case 0: while (i) { "
+       "case 1: a[i] = 1; } }",
+       "case label inside a nested loop or block that makes the control "
+       "flow irreducible is not supported"},
       {"int v = __shfl_sync(0xffffffff, 1, 0); a[0] = v;",
        "warp-level primitive '__shfl_sync' is not supported"},
       {"int x = 0; int *p = &x; *p = 1;",
