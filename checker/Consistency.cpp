@@ -101,6 +101,22 @@ public:
           orRow(I, B.row(K));
   }
   unsigned size() const { return N; }
+  /// this := Other transposed.
+  void transposeOf(const BitMatrix &O) {
+    reset(O.N);
+    for (unsigned I = 0; I < N; ++I)
+      for (unsigned K = 0; K < W; ++K)
+        for (uint64_t B = O.row(I)[K]; B; B &= B - 1)
+          set(K * 64 + unsigned(__builtin_ctzll(B)), I);
+  }
+  /// Do row I of this and row J of O share a column?
+  bool intersects(unsigned I, const BitMatrix &O, unsigned J) const {
+    const uint64_t *A = row(I), *B = O.row(J);
+    for (unsigned K = 0; K < W; ++K)
+      if (A[K] & B[K])
+        return true;
+    return false;
+  }
 
 private:
   unsigned N = 0, W = 0;
@@ -127,12 +143,17 @@ private:
   unsigned flat(EventId E) const { return Offsets[E.Thread] + E.Index; }
   void build(const ExecutionGraph &G);
   void computeHb(const ExecutionGraph &G);
+  bool porfAcyclic(const ExecutionGraph &G);
   bool checkPsc(const ExecutionGraph &G);
 
   ModelKind Model;
   std::vector<unsigned> Offsets;
   std::vector<EventId> Ids;
   BitMatrix Po, Rf, Co, Fr, Hb;
+  // Scratch matrices, members so that their storage is reused.
+  BitMatrix Eco, EcoT, All;
+  std::vector<unsigned> InDegree, Ready;
+  std::vector<EventId> Targets, Sources;
 };
 
 } // namespace
@@ -189,16 +210,51 @@ void RelationalChecker::build(const ExecutionGraph &G) {
   }
 }
 
+/// acyclic(po ∪ rf) by Kahn's algorithm over immediate po and rf edges.
+bool RelationalChecker::porfAcyclic(const ExecutionGraph &G) {
+  unsigned N = unsigned(Ids.size());
+  InDegree.assign(N, 0);
+  for (unsigned I = 0; I < N; ++I) {
+    const Event &E = G.event(Ids[I]);
+    InDegree[I] = (Ids[I].Index > 0) + (E.isRead() && !E.Rf.isInit());
+  }
+  Ready.clear();
+  for (unsigned I = 0; I < N; ++I)
+    if (!InDegree[I])
+      Ready.push_back(I);
+  // Readers of each write, to release their rf edge.
+  unsigned Seen = 0;
+  while (!Ready.empty()) {
+    unsigned I = Ready.back();
+    Ready.pop_back();
+    ++Seen;
+    EventId E = Ids[I];
+    if (E.Index + 1 < G.threadSize(E.Thread) && --InDegree[I + 1] == 0)
+      Ready.push_back(I + 1);
+    if (!G.event(E).isWrite())
+      continue;
+    for (unsigned J = 0; J < N; ++J) {
+      const Event &R = G.event(Ids[J]);
+      if (R.isRead() && R.Rf == E && --InDegree[J] == 0)
+        Ready.push_back(J);
+    }
+  }
+  return Seen == N;
+}
+
 void RelationalChecker::computeHb(const ExecutionGraph &G) {
   unsigned N = unsigned(Ids.size());
   Hb = Po;
+  // po is transitive: the closure is needed only when sw or barrier edges
+  // were added.
+  bool Extra = false;
   // sw = prel ; rseq ; (incl ∩ rf) ; pacq, restricted to incl.
   for (unsigned RI = 0; RI < N; ++RI) {
     EventId R = Ids[RI];
     const Event &ER = G.event(R);
     if (!ER.isRead() || ER.Rf.isInit() || !inclusive(G, ER.Rf, R))
       continue;
-    std::vector<EventId> Targets;
+    Targets.clear();
     if (ir::isAcquire(ER.Order))
       Targets.push_back(R);
     for (uint32_t I = R.Index + 1; I < G.threadSize(R.Thread); ++I) {
@@ -208,7 +264,7 @@ void RelationalChecker::computeHb(const ExecutionGraph &G) {
     }
     if (Targets.empty())
       continue;
-    std::vector<EventId> Sources;
+    Sources.clear();
     EventId Cur = ER.Rf;
     while (true) {
       const Event &EC = G.event(Cur);
@@ -232,8 +288,10 @@ void RelationalChecker::computeHb(const ExecutionGraph &G) {
     }
     for (EventId A : Sources)
       for (EventId B : Targets)
-        if (inclusive(G, A, B))
+        if (inclusive(G, A, B)) {
           Hb.set(flat(A), flat(B));
+          Extra = true;
+        }
   }
   // Barriers: every arrival happens before every departure. We relate the
   // barrier events of one instance both ways; cycles among them are
@@ -245,11 +303,14 @@ void RelationalChecker::computeHb(const ExecutionGraph &G) {
     for (unsigned J = 0; J < N; ++J) {
       const Event &EJ = G.event(Ids[J]);
       if (I != J && EJ.Kind == EventKind::Barrier &&
-          EJ.BarrierInstance == EI.BarrierInstance)
+          EJ.BarrierInstance == EI.BarrierInstance) {
         Hb.set(I, J);
+        Extra = true;
+      }
     }
   }
-  Hb.close();
+  if (Extra)
+    Hb.close();
 }
 
 static bool isSc(const Event &E) {
@@ -339,14 +400,10 @@ bool RelationalChecker::isConsistent(const ExecutionGraph &G) {
   Violated = Axiom::None;
   build(G);
   unsigned N = unsigned(Ids.size());
-  BitMatrix Porf = Po;
-  Porf.unite(Rf);
-  Porf.close();
-  for (unsigned I = 0; I < N; ++I)
-    if (Porf.get(I, I)) {
-      Violated = Axiom::PorfAcyclic;
-      return false;
-    }
+  if (!porfAcyclic(G)) {
+    Violated = Axiom::PorfAcyclic;
+    return false;
+  }
   // Atomicity: the write of an RMW is immediately co-after what it read.
   for (unsigned I = 0; I < N; ++I) {
     const Event &E = G.event(Ids[I]);
@@ -363,7 +420,7 @@ bool RelationalChecker::isConsistent(const ExecutionGraph &G) {
   }
   computeHb(G);
   if (Model == ModelKind::Sc) {
-    BitMatrix All = Po;
+    All = Po;
     All.unite(Rf);
     All.unite(Co);
     All.unite(Fr);
@@ -375,23 +432,20 @@ bool RelationalChecker::isConsistent(const ExecutionGraph &G) {
       }
     return true;
   }
-  // Coherence: irreflexive(hb ; eco?).
-  BitMatrix Eco = Rf;
-  Eco.unite(Co);
-  Eco.unite(Fr);
-  Eco.close();
+  // Coherence: irreflexive(hb ; eco?), row by row against eco transposed.
+  Eco.transposeOf(Rf);
+  EcoT.transposeOf(Co);
+  Eco.unite(EcoT);
+  EcoT.transposeOf(Fr);
+  EcoT.unite(Eco);
+  EcoT.close();
   for (unsigned I = 0; I < N; ++I) {
     if (G.event(Ids[I]).Kind == EventKind::Barrier)
       continue;
-    if (Hb.get(I, I)) {
+    if (Hb.get(I, I) || Hb.intersects(I, EcoT, I)) {
       Violated = Axiom::Coherence;
       return false;
     }
-    for (unsigned J = 0; J < N; ++J)
-      if (Hb.get(I, J) && Eco.get(J, I)) {
-        Violated = Axiom::Coherence;
-        return false;
-      }
   }
   if (!checkPsc(G)) {
     Violated = Axiom::InclPscAcyclic;

@@ -381,10 +381,11 @@ void Explorer::addRead(State &S, unsigned T) {
   std::vector<EventId> Cands{EventId::init()};
   for (EventId W : S.G.co(E.Loc))
     Cands.push_back(W);
-  for (EventId W : Cands) {
+  for (size_t K = 0; K < Cands.size(); ++K) {
     if (Stop)
       return;
-    State S2 = S;
+    EventId W = Cands[K];
+    State S2 = K + 1 < Cands.size() ? State(S) : State(std::move(S));
     S2.G.setRf(R, W);
     if (!consistent(S2.G))
       continue;
@@ -408,17 +409,16 @@ void Explorer::addStore(State &S, unsigned T) {
   for (unsigned Pos = 0; Pos < NumPos; ++Pos) {
     if (Stop)
       return;
-    State S2 = S;
+    State S2 = Pos + 1 < NumPos ? State(S) : State(std::move(S));
     S2.G.insertCo(W, Pos);
     resume(S2, T);
     // Revisits are tried even when this placement is inconsistent: the
     // revisited graph may be consistent (e.g. two RMWs reading one write).
-    if (consistent(S2.G)) {
-      checkRaces(S2, W);
-      State S3 = S2;
-      explore(std::move(S3));
-    }
     revisitReads(S2, W);
+    if (!Stop && consistent(S2.G)) {
+      checkRaces(S2, W);
+      explore(std::move(S2));
+    }
   }
 }
 
@@ -435,11 +435,11 @@ void Explorer::addRmw(State &S, unsigned T) {
   std::vector<EventId> Cands{EventId::init()};
   for (EventId W : S.G.co(E.Loc))
     Cands.push_back(W);
-  for (EventId W : Cands) {
+  for (size_t K = 0; K < Cands.size(); ++K) {
     if (Stop)
       return;
-    State S2 = S;
-    S2.G.setRf(R, W);
+    State S2 = K + 1 < Cands.size() ? State(S) : State(std::move(S));
+    S2.G.setRf(R, Cands[K]);
     finishRmw(S2, T);
   }
 }
@@ -475,13 +475,12 @@ void Explorer::finishRmw(State &S, unsigned T) {
   EventId W = S.G.addEvent(T, E);
   S.G.insertCo(W, unsigned(From + 1));
   resume(S, T, Old);
-  if (consistent(S.G)) {
+  revisitReads(S, W);
+  if (!Stop && consistent(S.G)) {
     checkRaces(S, R);
     checkRaces(S, W);
-    State S2 = S;
-    explore(std::move(S2));
+    explore(std::move(S));
   }
-  revisitReads(S, W);
 }
 
 //===----------------------------------------------------------------------===//
