@@ -804,7 +804,7 @@ private:
     }
     consume();
     O->Name = Name;
-    O->Loc = irLoc(NameTok);
+    O->Loc = irLoc(SpaceTok);
     O->Space = Space;
     if (expect(TokKind::Colon, "expected ':' after the object name") ||
         parseTypeTok(O->ElemTy))
@@ -845,12 +845,12 @@ private:
   /// `proc @name(params) (: type)? {`. Fills \p Pr.
   bool parseProcHeader(Procedure &Pr,
                        std::unordered_map<std::string, VarId> &Vars) {
+    Pr.Loc = irLoc(tok());
     consume(); // proc
     const Token &NameTok = tok();
     if (!NameTok.is(TokKind::AtName))
       return error(NameTok, "expected '@name' after 'proc'");
     Pr.Name = std::string(NameTok.Text);
-    Pr.Loc = irLoc(NameTok);
     consume();
     if (expect(TokKind::LParen, "expected '(' after the procedure name"))
       return true;

@@ -573,8 +573,9 @@ TEST(ParserLocations, PositionsInTheIrFile) {
   EXPECT_EQ(F.Blocks[0].Term.Loc.Line, 7u);
   // Declarations.
   EXPECT_EQ(P->Objects[0].Loc.Line, 1u);
-  EXPECT_EQ(P->Objects[0].Loc.Col, 8u);
+  EXPECT_EQ(P->Objects[0].Loc.Col, 1u);
   EXPECT_EQ(F.Loc.Line, 2u);
+  EXPECT_EQ(F.Loc.Col, 1u);
   EXPECT_EQ(F.Vars[0].Loc.Col, 9u);
   EXPECT_EQ(F.Vars[1].Loc.Line, 3u);
   EXPECT_EQ(F.Vars[1].Loc.Col, 7u);
