@@ -6,6 +6,12 @@
 
 #include "ir/LiteralTyping.h"
 
+#include "ir/Value.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
 namespace scopecheck::ir::typing {
 
 static bool isPtrArith(BinOp Op) {
@@ -117,6 +123,82 @@ void computeResultTypes(Node &N) {
   default:
     break;
   }
+}
+
+bool integerMagnitude(std::string_view S, uint64_t &Out) {
+  if (!S.empty() && S[0] == '-')
+    S.remove_prefix(1);
+  unsigned Base = 10;
+  if (S.size() > 2 && S[0] == '0' && (S[1] == 'x' || S[1] == 'X')) {
+    Base = 16;
+    S.remove_prefix(2);
+  }
+  uint64_t V = 0;
+  for (char C : S) {
+    unsigned D = C >= '0' && C <= '9'   ? unsigned(C - '0')
+                 : C >= 'a' && C <= 'f' ? unsigned(C - 'a' + 10)
+                                        : unsigned(C - 'A' + 10);
+    if (V > (std::numeric_limits<uint64_t>::max() - D) / Base)
+      return false;
+    V = V * Base + D;
+  }
+  Out = V;
+  return true;
+}
+
+static std::string floatBits(const std::string &S, Type Ty, uint64_t &Bits) {
+  bool IsF32 = Ty == Type::F32;
+  if (S == "nan") {
+    Bits = IsF32 ? 0x7fc00000u : 0x7ff8000000000000ull;
+    return "";
+  }
+  if (S == "inf" || S == "-inf") {
+    double D = S[0] == '-' ? -HUGE_VAL : HUGE_VAL;
+    Bits = IsF32 ? fromF32(float(D)) : fromF64(D);
+    return "";
+  }
+  // strtof rounds the decimal once, to f32 directly (no double rounding).
+  // Underflow to a subnormal or zero is fine; overflow is an error.
+  if (IsF32) {
+    float F = std::strtof(S.c_str(), nullptr);
+    if (std::isinf(F))
+      return "float literal '" + S + "' is out of range for f32";
+    Bits = fromF32(F);
+  } else {
+    double D = std::strtod(S.c_str(), nullptr);
+    if (std::isinf(D))
+      return "float literal '" + S + "' is out of range for f64";
+    Bits = fromF64(D);
+  }
+  return "";
+}
+
+std::string literalBits(std::string_view Spelling, bool IsFloat, Type Ty,
+                        uint64_t &Bits) {
+  std::string S(Spelling);
+  if (IsFloat) {
+    if (!isFloat(Ty))
+      return "float literal '" + S + "' cannot have type " +
+             std::string(typeName(Ty));
+    return floatBits(S, Ty, Bits);
+  }
+  uint64_t Mag;
+  if (!integerMagnitude(Spelling, Mag))
+    return "integer literal is too large";
+  if (isFloat(Ty))
+    return floatBits(S, Ty, Bits);
+  if (!isInt(Ty))
+    return "integer literal '" + S + "' cannot have type " +
+           std::string(typeName(Ty)) + (Ty == Type::Ptr ? "; write null" : "");
+  // From the signed minimum to the unsigned maximum of the width.
+  bool Neg = !S.empty() && S[0] == '-';
+  unsigned W = intWidth(Ty);
+  uint64_t Limit = Neg ? uint64_t(1) << (W - 1) : widthMask(W);
+  if (Mag > Limit)
+    return "integer literal '" + S + "' does not fit in " +
+           std::string(typeName(Ty));
+  Bits = (Neg ? 0 - Mag : Mag) & widthMask(W);
+  return "";
 }
 
 } // namespace scopecheck::ir::typing

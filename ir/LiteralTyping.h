@@ -34,6 +34,8 @@
 
 #include <functional>
 #include <optional>
+#include <string>
+#include <string_view>
 
 namespace scopecheck::ir::typing {
 
@@ -77,6 +79,18 @@ bool assignLiteralTypes(Node &N, std::optional<Type> Expected,
 /// Pass 3 (after the literals have their Ty): sets Ty of every operator
 /// node from its operands.
 void computeResultTypes(Node &N);
+
+/// The magnitude of an integer literal's spelling (`42`, `-0x1f`; the sign
+/// is ignored); false when it does not fit in 64 bits.
+bool integerMagnitude(std::string_view Spelling, uint64_t &Out);
+
+/// Converts the spelling of a literal (\p IsFloat: `1.5`, `-2e3`, `inf`,
+/// `-inf`, `nan`; otherwise an integer spelling) to the bits of a value of
+/// type \p Ty (an integer spelling may be read as a float, not the reverse;
+/// `nan` is the canonical quiet NaN). Returns the diagnostic message on
+/// failure (`integer literal '300' does not fit in i8`), empty on success.
+std::string literalBits(std::string_view Spelling, bool IsFloat, Type Ty,
+                        uint64_t &Bits);
 
 } // namespace scopecheck::ir::typing
 

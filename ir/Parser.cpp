@@ -27,11 +27,7 @@
 
 #include "ir/Lexer.h"
 #include "ir/LiteralTyping.h"
-#include "ir/Value.h"
 
-#include <cerrno>
-#include <cmath>
-#include <cstdlib>
 #include <deque>
 #include <filesystem>
 #include <fstream>
@@ -60,29 +56,6 @@ struct ParseNode : typing::Node {
 
 /// The spelling of a literal token for messages ("5", "-1", "1.5").
 std::string spelling(const Token &T) { return std::string(T.Text); }
-
-/// The magnitude of an integer literal's spelling (sign ignored); false
-/// when it does not fit in 64 bits.
-bool integerMagnitude(std::string_view S, uint64_t &Out) {
-  if (!S.empty() && S[0] == '-')
-    S.remove_prefix(1);
-  unsigned Base = 10;
-  if (S.size() > 2 && S[0] == '0' && (S[1] == 'x' || S[1] == 'X')) {
-    Base = 16;
-    S.remove_prefix(2);
-  }
-  uint64_t V = 0;
-  for (char C : S) {
-    unsigned D = C >= '0' && C <= '9'   ? unsigned(C - '0')
-                 : C >= 'a' && C <= 'f' ? unsigned(C - 'a' + 10)
-                                        : unsigned(C - 'A' + 10);
-    if (V > (std::numeric_limits<uint64_t>::max() - D) / Base)
-      return false;
-    V = V * Base + D;
-  }
-  Out = V;
-  return true;
-}
 
 /// Precedence of a binary operator (docs/ir.md §2), 1 = `||` ... 10 = `*`.
 unsigned precedence(BinOp Op) {
@@ -298,7 +271,7 @@ private:
     if (!T.is(TokKind::Int) || T.Text[0] == '-' || !T.Suffix.empty())
       return error(T, std::string("expected ") + What);
     uint64_t V;
-    if (!integerMagnitude(T.Text, V) || V > Max)
+    if (!typing::integerMagnitude(T.Text, V) || V > Max)
       return error(T, std::string(What) + " " + std::string(T.Text) +
                           " is too large");
     Out = V;
@@ -333,60 +306,9 @@ private:
 
   /// Converts literal token \p T to the bits of a value of type \p Ty.
   bool convertLiteral(const Token &T, Type Ty, uint64_t &Bits) {
-    std::string S = spelling(T);
-    if (T.is(TokKind::Int)) {
-      uint64_t Mag;
-      if (!integerMagnitude(T.Text, Mag))
-        return error(T, "integer literal is too large");
-      bool Neg = T.Text[0] == '-';
-      if (isInt(Ty)) {
-        unsigned W = intWidth(Ty);
-        uint64_t Limit =
-            Neg ? (W == 64 ? uint64_t(1) << 63 : uint64_t(1) << (W - 1))
-                : widthMask(W);
-        if (Mag > Limit)
-          return error(T, "integer literal '" + S + "' does not fit in " +
-                              std::string(typeName(Ty)));
-        Bits = (Neg ? 0 - Mag : Mag) & widthMask(W);
-        return false;
-      }
-      if (isFloat(Ty))
-        return convertFloat(T, S, Ty, Bits);
-      return error(T, "integer literal '" + S + "' cannot have type " +
-                          std::string(typeName(Ty)) +
-                          (Ty == Type::Ptr ? "; write null" : ""));
-    }
-    if (!isFloat(Ty))
-      return error(T, "float literal '" + S + "' cannot have type " +
-                          std::string(typeName(Ty)));
-    return convertFloat(T, S, Ty, Bits);
-  }
-
-  bool convertFloat(const Token &T, const std::string &S, Type Ty,
-                    uint64_t &Bits) {
-    bool IsF32 = Ty == Type::F32;
-    if (S == "nan") {
-      Bits = IsF32 ? 0x7fc00000u : 0x7ff8000000000000ull;
-      return false;
-    }
-    if (S == "inf" || S == "-inf") {
-      double D = S[0] == '-' ? -HUGE_VAL : HUGE_VAL;
-      Bits = IsF32 ? fromF32(float(D)) : fromF64(D);
-      return false;
-    }
-    errno = 0;
-    if (IsF32) {
-      float F = std::strtof(S.c_str(), nullptr);
-      if (std::isinf(F))
-        return error(T, "float literal '" + S + "' is out of range for f32");
-      Bits = fromF32(F);
-    } else {
-      double D = std::strtod(S.c_str(), nullptr);
-      if (std::isinf(D))
-        return error(T, "float literal '" + S + "' is out of range for f64");
-      Bits = fromF64(D);
-    }
-    return false;
+    std::string Err =
+        typing::literalBits(T.Text, T.is(TokKind::Float), Ty, Bits);
+    return Err.empty() ? false : error(T, std::move(Err));
   }
 
   //===--------------------------------------------------------------------===//
@@ -482,7 +404,7 @@ private:
     N->Tok = &T;
     if (T.is(TokKind::Int)) {
       uint64_t Mag;
-      if (!integerMagnitude(T.Text, Mag)) {
+      if (!typing::integerMagnitude(T.Text, Mag)) {
         error(T, "integer literal is too large");
         return nullptr;
       }
