@@ -298,8 +298,16 @@ void Explorer::explore(State S) {
       Msg = "out-of-bounds access to '@" + Prog.object(St.Obj).Name + "[" +
             std::to_string(St.Offset) + "]'";
     }
-    ++Result.Stats.Executions;
     reportStep(S, A.Thread, K, Msg);
+    if (Opts.StopOnFirst) {
+      ++Result.Stats.Executions;
+      return;
+    }
+    // --all-errors: the failing thread stops here (as if it had exited) and
+    // the others go on, so that later writes can still revisit its reads.
+    S.Threads[A.Thread].Cur = ir::Step();
+    S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
+    explore(std::move(S));
     return;
   }
   case ActionKind::StepLimit:
@@ -663,6 +671,11 @@ void Explorer::addViolation(const State &S, Violation V) {
   if (V.Events.size() > 1)
     std::get<3>(Key) = V.Events[1].Loc.Line,
     std::get<4>(Key) = V.Events[1].Loc.Col;
+  // One report per kind and unordered pair of source locations.
+  if (std::make_pair(std::get<3>(Key), std::get<4>(Key)) <
+      std::make_pair(std::get<1>(Key), std::get<2>(Key)))
+    Key = {std::get<0>(Key), std::get<3>(Key), std::get<4>(Key),
+           std::get<1>(Key), std::get<2>(Key)};
   if (!Seen.insert(Key).second)
     return;
   V.Trace = witness(S.G);
