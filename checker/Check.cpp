@@ -22,6 +22,7 @@ CheckResult checkProgram(const ir::Program &P, const CheckOptions &Opts) {
   E.MaxExecutions = Opts.MaxExecutions;
   E.TimeoutSeconds = Opts.TimeoutSeconds;
   E.StepLimit = Opts.StepLimit;
+  E.EventLimit = Opts.EventLimit;
   return explore(P, E);
 }
 

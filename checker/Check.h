@@ -27,6 +27,7 @@ struct CheckOptions {
   uint64_t MaxExecutions = 0; ///< 0: no limit
   double TimeoutSeconds = 0;  ///< 0: no limit
   uint64_t StepLimit = 100000; ///< statements per thread and execution
+  uint64_t EventLimit = 1000;  ///< memory events per thread and execution
 };
 
 /// Checks \p P, which must be verified (ir::verifyProgram) and have a

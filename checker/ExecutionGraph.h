@@ -68,7 +68,8 @@ struct Event {
   bool IsRmw = false;
   /// Read: may still be revisited by a later write (TruSt's revisitable).
   bool Revisitable = true;
-  /// Read: got its rf by a backward revisit.
+  /// Read: got its rf by a backward revisit (it then reads from a write
+  /// with a larger Stamp; informative, the explorer decides by stamps).
   bool Revisited = false;
   uint32_t Stamp = 0;      ///< position in the order events were added
   uint32_t BarrierInstance = 0; ///< Barrier: events of one rendezvous share it
@@ -173,9 +174,6 @@ public:
       List.swap(Kept);
     }
   }
-  /// Gives \p E the next stamp (the revisited read moves to the end).
-  void restamp(EventId E) { event(E).Stamp = NextStamp++; }
-
   /// A canonical text of events, rf and co (not stamps): equal for equal
   /// graphs, used to detect duplicate explorations in tests.
   std::string canonicalForm() const;

@@ -42,8 +42,8 @@ struct State {
 };
 
 enum class ActionKind : uint8_t {
-  Done, Blocked, Error, StepLimit, Unsupported, Divergence, Barrier,
-  SkipBarrier, Event
+  Done, Blocked, Error, StepLimit, EventLimit, Unsupported, Divergence,
+  Barrier, SkipBarrier, Event
 };
 
 struct Action {
@@ -240,8 +240,11 @@ Action Explorer::nextAction(State &S) {
   }
   for (unsigned T = 0; T < NT; ++T) {
     const ir::Step &St = peek(S, T);
-    if (St.Kind == ir::StepKind::Event && !AtBarrier(T))
+    if (St.Kind == ir::StepKind::Event && !AtBarrier(T)) {
+      if (S.G.threadSize(T) >= Opts.EventLimit && !S.Threads[T].MidRmw)
+        return Action{ActionKind::EventLimit, T, {}};
       return Action{ActionKind::Event, T, {}};
+    }
   }
   std::vector<unsigned> Waiting;
   for (unsigned T = 0; T < NT; ++T)
@@ -313,6 +316,12 @@ void Explorer::explore(State S) {
   case ActionKind::StepLimit:
     if (Result.IncompleteReason.empty())
       Result.IncompleteReason = "per-thread step limit reached";
+    return;
+  case ActionKind::EventLimit:
+    if (Result.IncompleteReason.empty())
+      Result.IncompleteReason = "per-thread event limit (" +
+                                std::to_string(Opts.EventLimit) +
+                                " memory events) reached";
     return;
   case ActionKind::Unsupported:
     if (Result.IncompleteReason.empty())

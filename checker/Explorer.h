@@ -42,14 +42,20 @@ namespace scopecheck::checker {
 
 struct ExploreOptions {
   ModelKind Model = ModelKind::Src11;
-  /// Stop at the first violation (otherwise one report per distinct pair of
-  /// source locations and kind).
+  /// Stop at the first violation. Otherwise (--all-errors) keep exploring,
+  /// with one report per kind and unordered pair of source locations; a
+  /// thread that fails an assertion or traps then stops as if it had
+  /// exited, and the other threads go on.
   bool StopOnFirst = true;
   uint64_t MaxExecutions = 0; ///< 0: no limit
   double TimeoutSeconds = 0;  ///< 0: no limit
   /// Statements a thread may execute in one execution before the
   /// exploration of that execution stops as incomplete.
   uint64_t StepLimit = 100000;
+  /// Memory events a thread may add to one execution before the exploration
+  /// of that execution stops as incomplete. The search is depth first over
+  /// events, so this bounds its depth (and memory) on runaway loops.
+  uint64_t EventLimit = 1000;
   /// Called with every complete consistent execution (tests, debugging).
   std::function<void(const ExecutionGraph &)> OnComplete;
 };

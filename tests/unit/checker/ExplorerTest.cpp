@@ -14,6 +14,7 @@
 #include "checker/Check.h"
 #include "checker/Explorer.h"
 #include "LitmusBuilder.h"
+#include "ir/Parser.h"
 
 #include <gtest/gtest.h>
 
@@ -481,4 +482,40 @@ TEST(ExplorerTest, DISABLED_LoadBufferingTiming) {
   std::cout << "LB-" << N << ": " << R.Stats.Executions << " executions in "
             << R.Stats.Seconds << " s\n";
   EXPECT_EQ(R.Stats.Executions, (uint64_t(1) << N) - 1);
+}
+
+TEST(ExplorerTest, RunawaySpinLoopIsIncomplete) {
+  // The waiter runs first and spins on the initial value for ever (there is
+  // no spin-loop reduction yet): the event limit cuts the execution and the
+  // verdict is incomplete, never safe.
+  const char *Text = R"(
+global @flag : i32;
+proc @waiter() {
+  var f : i32;
+entry:
+  goto loop;
+loop:
+  f = load.acq.gpu i32 @flag;
+  br f == 0, loop, done;
+done:
+  return;
+}
+proc @setter() {
+entry:
+  store.rel.gpu i32 @flag, 1;
+  return;
+}
+launch threads {
+  thread @waiter block 0;
+  thread @setter block 0;
+}
+)";
+  ir::DiagnosticEngine Diags;
+  auto P = ir::parseProgram(Text, "spin.ir", Diags);
+  ASSERT_TRUE(P) << "parse error";
+  CheckOptions O;
+  O.EventLimit = 50;
+  CheckResult R = checkProgram(*P, O);
+  EXPECT_EQ(R.V, Verdict::Incomplete);
+  EXPECT_NE(R.IncompleteReason.find("event limit"), std::string::npos);
 }
