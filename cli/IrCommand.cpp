@@ -6,9 +6,9 @@
 ///
 /// \file
 /// `scopecheck ir FILE`: reads an .ir file, verifies it and prints it back
-/// (the round trip of docs/ir.md). Translating a .cu file and the
-/// two-thread reduction are not supported yet; they plug in here once
-/// translate/ and the reduction pass exist.
+/// (the round trip of docs/ir.md); `scopecheck ir FILE.cu [launch flags]`
+/// translates a kernel with translate/ and prints its IR. The two-thread
+/// reduction is not supported yet; it plugs in here once the pass exists.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -18,26 +18,54 @@
 #include "ir/Parser.h"
 #include "ir/Printer.h"
 #include "ir/Verifier.h"
+#include "translate/Translate.h"
 
 #include <iostream>
 
 namespace scopecheck::cli {
 
+/// `scopecheck ir FILE.cu`: translates the selected kernel with the launch
+/// flags (dimensions default to 1) and prints its verified IR.
+static int runIrOnCuda(const Options &Opts) {
+  const LaunchOptions &L = Opts.Launch;
+  translate::TranslateOptions T;
+  T.Kernel = L.Kernel;
+  T.Grid = L.GridDim.value_or(ir::Dim3{});
+  T.Block = L.BlockDim.value_or(ir::Dim3{});
+  for (const KernelArgOption &A : L.Args)
+    T.Args[A.Name] = A.Text;
+  if (L.ArgsDefault)
+    T.ArgsDefault = "0";
+  for (const BufferOption &B : L.Buffers)
+    T.Buffers[B.Name] = B.Size;
+  T.DynamicShared = L.DynamicSharedBytes.value_or(0);
+
+  ir::DiagnosticEngine Diags;
+  std::unique_ptr<ir::Program> P =
+      translate::translateFile(Opts.InputFile, T, Diags);
+  if (!P || !ir::verifyProgram(*P, Diags) || Diags.hasErrors()) {
+    Diags.print(std::cerr);
+    return ExitInputError;
+  }
+  Diags.print(std::cerr); // warnings, if any
+  ir::PrintOptions PO;
+  PO.Locations = Opts.Ir.Locations;
+  ir::printProgram(*P, std::cout, PO);
+  std::cout.flush();
+  return std::cout ? ExitSafe : ExitInputError;
+}
+
 int runIr(const Options &Opts) {
   InputKind Kind;
   if (!checkInputFile(Opts, Kind))
     return ExitInputError;
-  if (Kind == InputKind::Cuda) {
-    printError("translating CUDA to IR is not supported yet: the CUDA "
-               "front-end (translate/) is under construction; 'scopecheck ir' "
-               "reads .ir files for now");
-    return ExitInputError;
-  }
   if (Opts.Ir.TwoThread) {
     printError("'--two-thread' is not supported yet: the two-thread "
                "reduction pass is under construction");
     return ExitInputError;
   }
+  if (Kind == InputKind::Cuda)
+    return runIrOnCuda(Opts);
   std::string LaunchFlag = Opts.Launch.firstGivenFlag();
   if (!LaunchFlag.empty()) {
     printError("'" + LaunchFlag +
