@@ -15,6 +15,8 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -769,6 +771,10 @@ static const char *notModelledReason(llvm::StringRef Name) {
     return "clock function";
   if (Name == "this_grid" || Name == "this_thread_block")
     return "cooperative groups function";
+  if (Name == "__ensures" || Name == "__global_invariant" ||
+      Name == "__global_requires" || Name == "__global_ensures" ||
+      Name == "__read" || Name == "__write")
+    return "GPUVerify annotation";
   return nullptr;
 }
 
@@ -867,6 +873,25 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
             dyn_cast<StringLiteral>(E->getArg(1)->IgnoreParenImpCasts()))
       Text = SL->getString().str();
     emit(ir::Stmt::makeAssert(L, C, Text));
+    return &VoidValue;
+  }
+  if (N == "__assert" || N == "__invariant" || N == "__assume" ||
+      N == "__requires") {
+    const ir::Expr *C = condition(E->getArg(0));
+    if (!C)
+      return nullptr;
+    if (N == "__assume" || N == "__requires") {
+      emit(ir::Stmt::makeAssume(L, C));
+      return &VoidValue;
+    }
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::string Text =
+        Lexer::getSourceText(
+            CharSourceRange::getTokenRange(E->getArg(0)->getSourceRange()), SM,
+            Ctx.getLangOpts())
+            .str();
+    emit(ir::Stmt::makeAssert(
+        L, C, N == "__invariant" ? "loop invariant " + Text : Text));
     return &VoidValue;
   }
   if (N == "printf" || N == "vprintf") {

@@ -597,11 +597,11 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
     if (!ElemTy)
       return unsupported(At, "local array '" + Name + "' of type '" +
                                  T.getAsString() + "'");
-    if (VD->hasInit())
-      return unsupported(VD->getInit()->getBeginLoc(),
-                         "initialiser of local array '" + Name + "'");
-    Frames.back().Arrays[VD] =
+    ir::ObjectId O =
         newObject(Name, ir::MemSpace::Local, *ElemTy, scalarCount(T), loc(At));
+    Frames.back().Arrays[VD] = O;
+    if (VD->hasInit())
+      return arrayInit(P.objAddr(O), T, VD->getInit(), 0, loc(At));
     return true;
   }
   std::optional<Type> Ty = irType(T);
@@ -628,6 +628,61 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
   if (!Value)
     return false;
   emit(ir::Stmt::makeAssign(loc(At), V, Value));
+  return true;
+}
+
+const ir::Expr *KernelTranslator::zeroOf(Type Ty) {
+  switch (Ty) {
+  case Type::Ptr:
+    return P.nullPtr();
+  case Type::F32:
+    return P.f32Const(0);
+  case Type::F64:
+    return P.f64Const(0);
+  case Type::Bool:
+    return P.boolConst(false);
+  default:
+    return P.intConst(Ty, 0);
+  }
+}
+
+bool KernelTranslator::arrayInit(const ir::Expr *Base, QualType T,
+                                 const Expr *Init, uint64_t Offset,
+                                 ir::SourceLoc L) {
+  const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T);
+  if (!CAT)
+    return unsupported(Init->getBeginLoc(), "initialiser of type '" +
+                                                T.getAsString() + "'");
+  QualType ElemT = CAT->getElementType();
+  uint64_t N = CAT->getSize().getZExtValue(), Stride = scalarCount(ElemT);
+  std::optional<Type> ScalarTy = irType(scalarBase(T));
+  if (!ScalarTy)
+    return unsupported(Init->getBeginLoc(), "initialiser of type '" +
+                                                T.getAsString() + "'");
+  const auto *IL =
+      Init ? dyn_cast<InitListExpr>(Init->IgnoreImplicit()) : nullptr;
+  if (Init && !IL && !isa<ImplicitValueInitExpr>(Init->IgnoreImplicit()))
+    return unsupported(Init->getBeginLoc(), "this array initialiser");
+  for (uint64_t I = 0; I < N; ++I) {
+    const Expr *E = IL && I < IL->getNumInits() ? IL->getInit(I) : nullptr;
+    if (E && isa<ImplicitValueInitExpr>(E->IgnoreImplicit()))
+      E = nullptr;
+    uint64_t At = Offset + I * Stride;
+    if (Ctx.getAsConstantArrayType(ElemT)) {
+      if (!arrayInit(Base, ElemT, E, At, L))
+        return false;
+      continue;
+    }
+    const ir::Expr *V = E ? rvalue(E) : zeroOf(*ScalarTy);
+    if (!V)
+      return false;
+    const ir::Expr *Addr =
+        At == 0 ? Base
+                : P.binary(ir::BinOp::Add, Type::Ptr, Base,
+                           P.intConst(Type::I64, At));
+    emit(ir::Stmt::makeStore(L, ir::MemOrder::Na, ir::Scope::None,
+                             *ScalarTy, Addr, V));
+  }
   return true;
 }
 

@@ -120,6 +120,12 @@ private:
   bool stmt(const clang::Stmt *S);
   bool declStmt(const clang::DeclStmt *S);
   bool varDecl(const clang::VarDecl *VD);
+  /// Stores the (brace) initialiser \p Init of a local array of type \p T
+  /// element by element from element \p Offset of the array at \p Base;
+  /// elements without an initialiser get zero, as in C.
+  bool arrayInit(const ir::Expr *Base, clang::QualType T, const clang::Expr *Init,
+                 uint64_t Offset, ir::SourceLoc L);
+  const ir::Expr *zeroOf(ir::Type Ty);
   bool ifStmt(const clang::IfStmt *S);
   bool forStmt(const clang::ForStmt *S);
   bool whileStmt(const clang::WhileStmt *S);

@@ -234,6 +234,25 @@ __device__ int clock(void);
 __host__ __device__ void __scopecheck_assert(bool cond, const char *text);
 }
 
+//===- GPUVerify's specification functions --------------------------------===//
+//
+// Real test kernels use them as if GPUVerify's own cuda.h were included.
+// __assert and __invariant are checked like assert; __assume and __requires
+// (a precondition, written at the top of the kernel) are assumptions;
+// __implies is the implication. The others are diagnosed as not supported.
+typedef unsigned int uint;
+__device__ void __assert(bool e);
+__device__ void __assume(bool e);
+__device__ void __requires(bool e);
+__device__ void __ensures(bool e);
+__device__ void __invariant(bool e);
+__device__ void __global_invariant(bool e);
+__device__ void __global_requires(bool e);
+__device__ void __global_ensures(bool e);
+__device__ bool __read(const void *p);
+__device__ bool __write(const void *p);
+#define __implies(a, b) (!(a) || (b))
+
 //===- Host runtime API ---------------------------------------------------===//
 
 typedef struct CUstream_st *cudaStream_t;

@@ -22,6 +22,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 
 using namespace scopecheck;
@@ -619,6 +620,63 @@ TEST(Translate, PrintedForm) {
             "}\n"
             "\n"
             "launch kernel @k grid [2,1,1] block [4,1,1] (@a);\n");
+}
+
+TEST(Translate, LocalArrayInitialisers) {
+  Result R = translate(R"(
+__global__ void k(int *a) {
+  int w[2][3] = {{1, 2}, {4}};
+  a[threadIdx.x] = w[1][0] + w[0][2];
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  const ir::Program &P = *R.Prog;
+  ir::ObjectId W = P.findObject("w");
+  ASSERT_NE(W, 0u);
+  EXPECT_EQ(P.object(W).Space, ir::MemSpace::Local);
+  EXPECT_EQ(P.object(W).Size, 6u);
+  // Six stores: the given elements and zeros for the others, as C says.
+  std::vector<uint64_t> Stored;
+  for (const ir::Stmt &St : P.Procs[0].Blocks[0].Stmts)
+    if (St.Kind == ir::StmtKind::Store && St.Ops[0]->Kind == ir::ExprKind::Const)
+      Stored.push_back(St.Ops[0]->Bits);
+  EXPECT_EQ(Stored, (std::vector<uint64_t>{1, 2, 0, 4, 0, 0}));
+}
+
+TEST(Translate, GPUVerifyAnnotations) {
+  Result R = translate(R"(
+#include "cuda.h"
+__global__ void k(int *a, uint n) {
+  __requires(n == 4);
+  for (uint i = 0; __invariant(__implies(i > 0, a[0] == 1)), i < n; ++i) {
+    __assume(i < 8);
+    __assert(i != 9);
+  }
+}
+)",
+                       [] {
+                         TranslateOptions O;
+                         O.Args["n"] = "4";
+                         return O;
+                       }());
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  std::vector<std::string> Seen;
+  for (const ir::Block &B : R.Prog->Procs[0].Blocks)
+    for (const ir::Stmt &St : B.Stmts)
+      if (St.Kind == ir::StmtKind::Assume)
+        Seen.push_back("assume");
+      else if (St.Kind == ir::StmtKind::Assert)
+        Seen.push_back("assert " + St.Message);
+  // Block order is not execution order: compare as sets.
+  std::sort(Seen.begin(), Seen.end());
+  EXPECT_EQ(Seen, (std::vector<std::string>{
+                      "assert i != 9",
+                      "assert loop invariant __implies(i > 0, a[0] == 1)",
+                      "assume", "assume"}));
+  R = translate("__global__ void k(int *a) { __ensures(a[0] == 0); }\n");
+  EXPECT_NE(R.Diags.find("GPUVerify annotation '__ensures' is not supported"),
+            std::string::npos)
+      << R.Diags;
 }
 
 TEST(Translate, MissingFileIsAnError) {
