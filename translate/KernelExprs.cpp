@@ -327,6 +327,9 @@ const ir::Expr *KernelTranslator::castExpr(const CastExpr *E) {
   case CK_LValueToRValue: {
     if (const ir::Expr *B = builtinVar(Sub))
       return B;
+    // `c ? a[i] : a[j]` with lvalue arms: read the chosen arm only.
+    if (const auto *CO = dyn_cast<ConditionalOperator>(skipTransparent(Sub)))
+      return conditional(CO);
     std::optional<LValue> L = lvalue(Sub);
     if (!L)
       return nullptr;
@@ -421,6 +424,11 @@ const ir::Expr *KernelTranslator::convert(const ir::Expr *V, QualType From,
   if (ir::isIntOrBool(*FromTy) && ir::isFloat(*ToTy)) {
     if (*FromTy == Type::Bool)
       V = convertInt(V, Type::I32, false);
+    if (V->Kind == ir::ExprKind::Const) { // `x * 2` with float x: `x * 2.0`
+      const ir::Expr *Wide = convertInt(V, Type::I64, Signed);
+      double D = Signed ? double(int64_t(Wide->Bits)) : double(Wide->Bits);
+      return *ToTy == Type::F32 ? P.f32Const(float(D)) : P.f64Const(D);
+    }
     return P.cast(Signed ? ir::CastOp::SIToFP : ir::CastOp::UIToFP, *ToTy, V);
   }
   if (ir::isFloat(*FromTy) && ir::isInt(*ToTy))
@@ -708,16 +716,24 @@ const ir::Expr *KernelTranslator::conditional(const ConditionalOperator *E) {
   ir::BlockId Before = Cur;
   size_t NumBlocks = proc().Blocks.size();
   unsigned SavedCounter = LabelCounter;
+  // A glvalue conditional is only translated as a value (the caller read
+  // it): each arm reads its own place.
+  auto Arm = [&](const Expr *X) -> const ir::Expr * {
+    if (!E->isGLValue())
+      return rvalue(X);
+    std::optional<LValue> L = lvalue(X);
+    return L ? read(*L, skipTransparent(X)->getBeginLoc()) : nullptr;
+  };
   ir::BlockId TB = newBlock("cond.true");
   setBlock(TB);
-  const ir::Expr *A = rvalue(E->getTrueExpr());
+  const ir::Expr *A = Arm(E->getTrueExpr());
   if (!A)
     return nullptr;
   ir::BlockId TEnd = Cur;
   bool TOpen = CurOpen;
   ir::BlockId FB = newBlock("cond.false");
   setBlock(FB);
-  const ir::Expr *B = rvalue(E->getFalseExpr());
+  const ir::Expr *B = Arm(E->getFalseExpr());
   if (!B)
     return nullptr;
   ir::BlockId FEnd = Cur;

@@ -355,6 +355,33 @@ __global__ void k(int *a) {
   EXPECT_TRUE(usesBinOp(P, ir::BinOp::SGe));
 }
 
+TEST(Translate, ConditionalReadsOnlyTheChosenArm) {
+  Result R = translate(R"(
+__global__ void k(int *p) {
+  int x = threadIdx.x, y = 2;
+  p[0] = p[1] > 0 ? (p[2] > 0 ? p[3] : p[4]) : 7;
+  p[5] = x > 1 ? x : y;
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  const ir::Program &P = *R.Prog;
+  // p[3] and p[4] are each loaded in their own arm's block.
+  unsigned ArmLoads = 0;
+  for (const ir::Block &B : P.Procs[0].Blocks)
+    if (B.Label.rfind("cond.", 0) == 0)
+      for (const ir::Stmt &St : B.Stmts)
+        ArmLoads += St.Kind == ir::StmtKind::Load;
+  EXPECT_EQ(ArmLoads, 3u); // p[2] (outer true arm), p[3], p[4]
+  // Pure arms are a select.
+  bool Select = false;
+  for (const ir::Block &B : P.Procs[0].Blocks)
+    for (const ir::Stmt &St : B.Stmts)
+      if (St.Kind == ir::StmtKind::Store &&
+          St.Ops[0]->Kind == ir::ExprKind::Select)
+        Select = true;
+  EXPECT_TRUE(Select);
+}
+
 TEST(Translate, DeviceFunctionsAreInlined) {
   Result R = translate(R"(
 __device__ int twice(int x) { return 2 * x; }
