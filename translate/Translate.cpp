@@ -197,6 +197,31 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
   return P;
 }
 
+std::vector<std::string> launchCommentFlags(const std::string &Code) {
+  std::vector<std::string> Flags;
+  llvm::StringRef Rest = Code;
+  while (!Rest.empty()) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    llvm::StringRef L = Line.trim();
+    if (L.empty())
+      continue;
+    if (!L.starts_with("//"))
+      break;
+    L = L.drop_front(2);
+    if (!L.starts_with("--"))
+      continue;
+    llvm::SmallVector<llvm::StringRef, 8> Words;
+    L.split(Words, ' ', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef W : Words) {
+      W = W.trim();
+      if (!W.empty())
+        Flags.push_back(W.str());
+    }
+  }
+  return Flags;
+}
+
 std::unique_ptr<ir::Program> translateFile(const std::string &Path,
                                            const TranslateOptions &Opts,
                                            ir::DiagnosticEngine &Diags) {

@@ -75,6 +75,14 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
                                              const TranslateOptions &Opts,
                                              ir::DiagnosticEngine &Diags);
 
+/// The flags written on the `//--` comment lines at the top of a kernel
+/// file (GPUVerify's convention, e.g. `//--blockDim=64 --gridDim=[4,2]`),
+/// split at white space, in order: {"--blockDim=64", "--gridDim=[4,2]"}.
+/// Only the leading run of comment and blank lines is read; the first line
+/// of code ends it. The caller parses them like command-line flags and lets
+/// the command line win.
+std::vector<std::string> launchCommentFlags(const std::string &Code);
+
 } // namespace scopecheck::translate
 
 #endif // SCOPECHECK_TRANSLATE_TRANSLATE_H

@@ -706,6 +706,18 @@ __global__ void k(int *a, uint n) {
       << R.Diags;
 }
 
+TEST(Translate, LaunchCommentFlags) {
+  EXPECT_EQ(launchCommentFlags("//--blockDim=64 --gridDim=[4,2]\n"
+                               "//expect: safe\n"
+                               "\n"
+                               "//--arg n=3\t\n"
+                               "#include <cuda.h>\n"
+                               "//--kernel=ignored\n"),
+            (std::vector<std::string>{"--blockDim=64", "--gridDim=[4,2]",
+                                      "--arg", "n=3"}));
+  EXPECT_TRUE(launchCommentFlags("__global__ void k() {}\n").empty());
+}
+
 TEST(Translate, MissingFileIsAnError) {
   ir::DiagnosticEngine Diags;
   EXPECT_FALSE(translateFile("/nonexistent/k.cu", {}, Diags));
