@@ -33,6 +33,10 @@ struct ThreadCtx {
   /// The thread's last graph event is the read of an RMW whose write part
   /// is still to be added (after a revisit cut it).
   bool MidRmw = false;
+  /// The thread blocked on a failed assume: it stops there (as if it had
+  /// exited) and the execution, once the others are done, counts as
+  /// blocked. Later writes may still revisit its reads and unblock it.
+  bool BlockedHere = false;
 };
 
 struct State {
@@ -130,6 +134,7 @@ void Explorer::replay(State &S, unsigned T) {
   C.TS.StepBudget = Opts.StepLimit;
   C.HasStep = false;
   C.MidRmw = false;
+  C.BlockedHere = false;
   const auto &Evs = S.G.thread(T);
   unsigned N = unsigned(Evs.size()), I = 0;
   while (I < N) {
@@ -280,12 +285,22 @@ void Explorer::explore(State S) {
   Action A = nextAction(S);
   switch (A.Kind) {
   case ActionKind::Done:
+    for (const ThreadCtx &C : S.Threads)
+      if (C.BlockedHere) {
+        ++Result.Stats.Blocked;
+        return;
+      }
     ++Result.Stats.Executions;
     if (Opts.OnComplete)
       Opts.OnComplete(S.G);
     return;
   case ActionKind::Blocked:
-    ++Result.Stats.Blocked;
+    // The other threads go on: their later writes may revisit the reads
+    // this thread's assume depends on.
+    S.Threads[A.Thread].BlockedHere = true;
+    S.Threads[A.Thread].Cur = ir::Step();
+    S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
+    explore(std::move(S));
     return;
   case ActionKind::Error: {
     const ir::Step &St = S.Threads[A.Thread].Cur;

@@ -19,6 +19,11 @@
 /// events were cut are replayed from their start, feeding each read the
 /// value of the write it reads from in the graph.
 ///
+/// A thread whose `assume` fails stops there; the other threads go on, so
+/// that their later writes can revisit the reads the assume depends on
+/// (which replays and may unblock it). A complete execution with a thread
+/// still blocked counts as blocked, not complete.
+///
 /// Barriers: a `barrier.cta` completes when every thread of the block waits
 /// at it; all of them then pass at once (one barrier event per thread, all
 /// arrivals happen before all departures). `barrier.gpu`/`.sys` do the same

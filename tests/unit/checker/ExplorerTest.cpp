@@ -519,3 +519,40 @@ launch threads {
   EXPECT_EQ(R.V, Verdict::Incomplete);
   EXPECT_NE(R.IncompleteReason.find("event limit"), std::string::npos);
 }
+
+TEST(ExplorerTest, AssumeWaitsForLaterWrites) {
+  // The waiter runs first and assumes the flag is set: reading the initial
+  // value blocks it, but the setter still runs and its write revisits the
+  // read: 1 complete execution (flag read as 1, data 1) and 1 blocked.
+  const char *Text = R"(
+global @flag : i32;
+global @data : i32;
+proc @waiter() {
+  var f : i32;
+  var d : i32;
+entry:
+  f = load.acq.gpu i32 @flag;
+  assume f == 1;
+  d = load.na i32 @data;
+  assert d == 1, "data";
+  return;
+}
+proc @setter() {
+entry:
+  store.na i32 @data, 1;
+  store.rel.gpu i32 @flag, 1;
+  return;
+}
+launch threads {
+  thread @waiter block 0;
+  thread @setter block 0;
+}
+)";
+  ir::DiagnosticEngine Diags;
+  auto P = ir::parseProgram(Text, "assume.ir", Diags);
+  ASSERT_TRUE(P) << "parse error";
+  CheckResult R = checkProgram(*P, CheckOptions());
+  EXPECT_EQ(R.V, Verdict::Safe);
+  EXPECT_EQ(R.Stats.Executions, 1u);
+  EXPECT_EQ(R.Stats.Blocked, 1u);
+}
