@@ -597,7 +597,12 @@ void Explorer::revisitReads(const State &S, EventId W) {
       }
       if (!consistent(S2.G))
         continue;
+      // R's hb changed; W (and its RMW read) may not have been checked if
+      // its forward placement was inconsistent.
       checkRaces(S2, R);
+      checkRaces(S2, W);
+      if (G.event(W).IsRmw)
+        checkRaces(S2, EventId{W.Thread, W.Index - 1});
       explore(std::move(S2));
     }
 }
