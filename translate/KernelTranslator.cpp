@@ -604,6 +604,8 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
       return arrayInit(P.objAddr(O), T, VD->getInit(), 0, loc(At));
     return true;
   }
+  if (isPlainStruct(T))
+    return structDecl(VD);
   std::optional<Type> Ty = irType(T);
   if (!Ty)
     return unsupported(At, "local variable '" + Name + "' of type '" +
@@ -908,7 +910,13 @@ bool KernelTranslator::returnStmt(const ReturnStmt *S) {
     return true;
   }
   Frame &F = Frames.back();
-  if (Value) {
+  if (Value && !F.ResultLeaves.empty()) {
+    std::optional<std::vector<const ir::Expr *>> Vs = structValue(Value);
+    if (!Vs)
+      return false;
+    std::vector<ir::VarId> Leaves = Frames.back().ResultLeaves;
+    assignLeaves(Leaves, *Vs, L);
+  } else if (Value) {
     const ir::Expr *V = rvalue(Value);
     if (!V)
       return false;

@@ -61,8 +61,11 @@ private:
     const clang::FunctionDecl *Fn = nullptr;
     std::map<const clang::VarDecl *, ir::VarId> Vars;
     std::map<const clang::VarDecl *, ir::ObjectId> Arrays;
+    /// Local variables of plain structure type: one variable per leaf.
+    std::map<const clang::VarDecl *, std::vector<ir::VarId>> Structs;
     ir::BlockId ReturnBlock = 0;
     ir::VarId Result = ir::Stmt::NoVar;
+    std::vector<ir::VarId> ResultLeaves; ///< a structure result
   };
 
   /// Where `break` and `continue` go: the innermost loop or switch (a
@@ -185,6 +188,26 @@ private:
                                    const clang::CXXMethodDecl *MD,
                                    const clang::Expr *Obj, bool Discard);
   const ir::Expr *atomicFence(const clang::CallExpr *E, bool System);
+
+  // Plain structures kept in registers (KernelStructs.cpp): a local
+  // variable, parameter or result of a structure type whose fields are
+  // scalars or such structures (CUDA's int2, float4, ... included) is one
+  // IR variable per leaf field, named `v.x`, `v.inner.y`.
+  bool isPlainStruct(clang::QualType T) const;
+  void structLeaves(clang::QualType T, const std::string &Prefix,
+                    std::vector<std::pair<std::string, ir::Type>> &Out) const;
+  std::vector<ir::VarId> newStructVars(clang::QualType T,
+                                       const std::string &Name,
+                                       ir::SourceLoc L);
+  std::optional<std::vector<ir::VarId>> structPlace(const clang::Expr *E);
+  std::optional<std::vector<const ir::Expr *>>
+  structValue(const clang::Expr *E);
+  bool structDecl(const clang::VarDecl *VD);
+  bool assignLeaves(const std::vector<ir::VarId> &To,
+                    const std::vector<const ir::Expr *> &Values,
+                    ir::SourceLoc L);
+  /// The leaves of the structure result of the last inlined call.
+  std::vector<ir::VarId> LastStructResult;
 
   // Parameters and the launch.
   bool parameters(const clang::FunctionDecl *K);

@@ -250,9 +250,11 @@ __global__ void k(int *a, int n) {
   EXPECT_EQ(P.Run.Args[1]->Kind, ir::ExprKind::Const);
   EXPECT_EQ(P.Run.Args[1]->Bits, 8u);
   for (const ir::Block &B : P.Procs[0].Blocks)
-    for (const ir::Stmt &St : B.Stmts)
-      if (St.Kind == ir::StmtKind::Assert)
+    for (const ir::Stmt &St : B.Stmts) {
+      if (St.Kind == ir::StmtKind::Assert) {
         EXPECT_EQ(St.Message, "sum >= 0");
+      }
+    }
 }
 
 TEST(Translate, WidthAndSignedness) {
@@ -382,6 +384,33 @@ __global__ void k(int *p) {
   EXPECT_TRUE(Select);
 }
 
+TEST(Translate, PlainStructuresLiveInVariables) {
+  Result R = translate(R"(
+struct Pair { int a; float b; };
+struct Outer { Pair p; int c; };
+__device__ Pair mk(int a, float b) { Pair r; r.a = a; r.b = b; return r; }
+__device__ float sum(Pair p) { return p.a + p.b; }
+__global__ void k(float *out) {
+  float4 v = make_float4(1.0f, 2.0f, 3.0f, 4.0f);
+  v.y += out[0];
+  int2 w = {3, 4};
+  Outer o = {{1, 2.0f}, 3};
+  o.p = mk(w.x, v.y);
+  Pair q;
+  q = o.p;
+  out[threadIdx.x] = v.x + v.y + w.y + sum(q) + o.c;
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  const ir::Procedure &K = R.Prog->Procs[0];
+  std::set<std::string> Names;
+  for (const ir::Variable &V : K.Vars)
+    Names.insert(V.Name);
+  for (const char *N : {"v.x", "v.w", "w.y", "o.p.a", "o.p.b", "o.c", "q.b"})
+    EXPECT_TRUE(Names.count(N)) << N;
+  EXPECT_EQ(events(*R.Prog), "load.na.f32 @out\nstore.na.f32 @out\n");
+}
+
 TEST(Translate, DeviceFunctionsAreInlined) {
   Result R = translate(R"(
 __device__ int twice(int x) { return 2 * x; }
@@ -453,8 +482,10 @@ TEST(Translate, UnsupportedConstructsAreDiagnosed) {
       {"int x = 0; int *p = &x; *p = 1;",
        "taking the address of a local scalar variable is not supported"},
       {"asm(\"trap;\");", "inline assembly is not supported"},
-      {"struct S { int f; } s; s.f = 1; a[0] = s.f;",
-       "is not supported"},
+      {"__shared__ int2 s[4]; s[0].x = 1;",
+       "variable 's' of type 'int2[4]' is not supported"},
+      {"int2 *p = (int2 *)a; p->x = 1;",
+       "access to a structure through a pointer is not supported"},
   };
   for (const Case &C : Cases) {
     Result R = translate(std::string("__global__ void k(int *a) { ") + C.Body +

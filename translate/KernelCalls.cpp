@@ -1,0 +1,364 @@
+//===- translate/KernelCalls.cpp - Calls to IR ----------------------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The call half of KernelTranslator's expressions: CUDA's barriers,
+/// fences and legacy atomics, assertions and GPUVerify's specification
+/// functions, math functions, the constructs that are diagnosed as not
+/// modelled, and the inlining of device functions.
+///
+//===----------------------------------------------------------------------===//
+
+#include "translate/KernelTranslator.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace scopecheck::translate {
+
+using ir::Type;
+
+/// CUDA and C library functions that the front-end knows it does not model.
+static const char *notModelledReason(llvm::StringRef Name) {
+  if (Name.starts_with("__shfl") || Name == "__ballot_sync" ||
+      Name == "__any_sync" || Name == "__all_sync" || Name == "__activemask" ||
+      Name == "__syncwarp")
+    return "warp-level primitive";
+  if (Name == "__syncthreads_count" || Name == "__syncthreads_and" ||
+      Name == "__syncthreads_or")
+    return "barrier with a reduction";
+  if (Name == "malloc" || Name == "free")
+    return "device-side heap function";
+  if (Name == "memcpy" || Name == "memset")
+    return "device-side memory function";
+  if (Name == "clock" || Name == "clock64")
+    return "clock function";
+  if (Name == "this_grid" || Name == "this_thread_block")
+    return "cooperative groups function";
+  if (Name == "__ensures" || Name == "__global_invariant" ||
+      Name == "__global_requires" || Name == "__global_ensures" ||
+      Name == "__read" || Name == "__write")
+    return "GPUVerify annotation";
+  return nullptr;
+}
+
+static std::optional<ir::MathFn> mathFunction(llvm::StringRef Name) {
+  auto Lookup = [](llvm::StringRef N) -> std::optional<ir::MathFn> {
+    using ir::MathFn;
+    return llvm::StringSwitch<std::optional<MathFn>>(N)
+        .Case("sqrt", MathFn::Sqrt)
+        .Case("fabs", MathFn::Fabs)
+        .Case("floor", MathFn::Floor)
+        .Case("ceil", MathFn::Ceil)
+        .Case("trunc", MathFn::Trunc)
+        .Case("round", MathFn::Round)
+        .Case("exp", MathFn::Exp)
+        .Case("exp2", MathFn::Exp2)
+        .Case("log", MathFn::Log)
+        .Case("log2", MathFn::Log2)
+        .Case("log10", MathFn::Log10)
+        .Case("sin", MathFn::Sin)
+        .Case("cos", MathFn::Cos)
+        .Case("tan", MathFn::Tan)
+        .Case("pow", MathFn::Pow)
+        .Case("fmin", MathFn::Fmin)
+        .Case("fmax", MathFn::Fmax)
+        .Case("fmod", MathFn::Fmod)
+        .Case("fma", MathFn::Fma)
+        .Default(std::nullopt);
+  };
+  if (std::optional<ir::MathFn> F = Lookup(Name))
+    return F;
+  if (Name.ends_with("f"))
+    return Lookup(Name.drop_back());
+  return std::nullopt;
+}
+
+const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (MD && atomicClass(Ctx.getRecordType(MD->getParent())))
+      return atomicMemberCall(E, MD, MCE->getImplicitObjectArgument(),
+                              Discard);
+    const FunctionDecl *FD = E->getDirectCallee();
+    return unsupported(E->getBeginLoc(),
+                       "call of member function '" +
+                           (FD ? FD->getNameAsString() : std::string("?")) +
+                           "'");
+  }
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+    if (MD && OC->getNumArgs() >= 1 &&
+        atomicClass(Ctx.getRecordType(MD->getParent())))
+      return atomicMemberCall(E, MD, OC->getArg(0), Discard);
+    if (MD && OC->getOperator() == OO_Equal && OC->getNumArgs() == 2 &&
+        MD->isTrivial() && isPlainStruct(OC->getArg(0)->getType())) {
+      // A structure copy: leaf by leaf.
+      std::optional<std::vector<const ir::Expr *>> Vs =
+          structValue(OC->getArg(1));
+      if (!Vs)
+        return nullptr;
+      std::optional<std::vector<ir::VarId>> To = structPlace(OC->getArg(0));
+      if (!To)
+        return nullptr;
+      assignLeaves(*To, *Vs, loc(E->getBeginLoc()));
+      return &VoidValue;
+    }
+    return unsupported(E->getBeginLoc(),
+                       std::string("overloaded operator '") +
+                           getOperatorSpelling(OC->getOperator()) + "'");
+  }
+  const FunctionDecl *FD = E->getDirectCallee();
+  if (!FD)
+    return unsupported(E->getBeginLoc(), "call through a function pointer");
+  SourceLocation At = E->getBeginLoc();
+  ir::SourceLoc L = loc(At);
+  std::string Name = FD->getNameAsString();
+  std::string Qualified = FD->getQualifiedNameAsString();
+  if (Qualified == "cuda::atomic_thread_fence" ||
+      Qualified == "cuda::std::atomic_thread_fence")
+    return atomicFence(E, Qualified == "cuda::std::atomic_thread_fence");
+  const FunctionDecl *Def = nullptr;
+  if (FD->hasBody(Def) && Def && !Def->hasAttr<CUDAGlobalAttr>())
+    return inlineCall(E, Def);
+  if (FD->hasAttr<CUDAGlobalAttr>())
+    return unsupported(At, "launch of kernel '" + Name +
+                               "' from device code (dynamic parallelism)");
+
+  // The functions of our model headers, by name.
+  llvm::StringRef N = Name;
+  if (N == "__syncthreads") {
+    emit(ir::Stmt::makeBarrier(L, ir::Scope::Cta));
+    return &VoidValue;
+  }
+  if (N == "__threadfence_block" || N == "__threadfence" ||
+      N == "__threadfence_system") {
+    ir::Scope Sc = N == "__threadfence_block" ? ir::Scope::Cta
+                   : N == "__threadfence"     ? ir::Scope::Gpu
+                                              : ir::Scope::Sys;
+    emit(ir::Stmt::makeFence(L, ir::MemOrder::Sc, Sc));
+    return &VoidValue;
+  }
+  if (N.starts_with("atomic"))
+    return legacyAtomic(E, N, Discard);
+  if (N == "__scopecheck_assert") {
+    const ir::Expr *C = condition(E->getArg(0));
+    if (!C)
+      return nullptr;
+    std::string Text = "assertion failed";
+    if (const auto *SL =
+            dyn_cast<StringLiteral>(E->getArg(1)->IgnoreParenImpCasts()))
+      Text = SL->getString().str();
+    emit(ir::Stmt::makeAssert(L, C, Text));
+    return &VoidValue;
+  }
+  if (N == "__assert" || N == "__invariant" || N == "__assume" ||
+      N == "__requires") {
+    const ir::Expr *C = condition(E->getArg(0));
+    if (!C)
+      return nullptr;
+    if (N == "__assume" || N == "__requires") {
+      emit(ir::Stmt::makeAssume(L, C));
+      return &VoidValue;
+    }
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::string Text =
+        Lexer::getSourceText(
+            CharSourceRange::getTokenRange(E->getArg(0)->getSourceRange()), SM,
+            Ctx.getLangOpts())
+            .str();
+    emit(ir::Stmt::makeAssert(
+        L, C, N == "__invariant" ? "loop invariant " + Text : Text));
+    return &VoidValue;
+  }
+  if (N == "printf" || N == "vprintf") {
+    // Output has no effect on the verdicts; its arguments are not
+    // evaluated (docs/translate.md).
+    return Discard ? &VoidValue : P.intConst(Type::I32, 0);
+  }
+  if (const char *Why = notModelledReason(N))
+    return unsupported(At, std::string(Why) + " '" + Name + "'");
+  std::vector<const ir::Expr *> Args;
+  for (const Expr *A : E->arguments()) {
+    const ir::Expr *V = rvalue(A);
+    if (!V)
+      return nullptr;
+    Args.push_back(V);
+  }
+  if ((N == "min" || N == "max") && Args.size() == 2) {
+    QualType T = E->getArg(0)->getType();
+    bool Float = ir::isFloat(Args[0]->Ty);
+    ir::BinOp Less = Float ? ir::BinOp::FLt
+                     : isSigned(T) ? ir::BinOp::SLt
+                                   : ir::BinOp::ULt;
+    const ir::Expr *C = P.binary(Less, Type::Bool, Args[0], Args[1]);
+    return N == "min" ? P.select(C, Args[0], Args[1])
+                      : P.select(C, Args[1], Args[0]);
+  }
+  if (N == "abs" && Args.size() == 1 && ir::isInt(Args[0]->Ty)) {
+    const ir::Expr *Neg =
+        P.binary(ir::BinOp::SLt, Type::Bool, Args[0], P.intConst(Args[0]->Ty, 0));
+    return P.select(Neg, P.unary(ir::UnOp::Neg, Args[0]->Ty, Args[0]), Args[0]);
+  }
+  if (std::optional<ir::MathFn> F = mathFunction(N)) {
+    std::optional<Type> Ty = irType(E->getType());
+    if (Ty && ir::isFloat(*Ty) && Args.size() == ir::mathFnArity(*F))
+      return P.mathCall(*F, *Ty, Args[0], Args.size() > 1 ? Args[1] : nullptr,
+                        Args.size() > 2 ? Args[2] : nullptr);
+  }
+  return unsupported(At, "call of function '" + Name + "' (no definition)");
+}
+
+const ir::Expr *KernelTranslator::legacyAtomic(const CallExpr *E,
+                                               llvm::StringRef Name,
+                                               bool Discard) {
+  SourceLocation At = E->getBeginLoc();
+  // DESIGN.md §3: legacy atomics are relaxed; _block = cta, no suffix =
+  // gpu, _system = sys.
+  ir::Scope Sc = ir::Scope::Gpu;
+  llvm::StringRef Base = Name;
+  if (Base.consume_back("_block"))
+    Sc = ir::Scope::Cta;
+  else if (Base.consume_back("_system"))
+    Sc = ir::Scope::Sys;
+  if (E->getNumArgs() < 2 || !E->getArg(0)->getType()->isPointerType())
+    return unsupported(At, "call of '" + Name.str() + "'");
+  QualType Pointee = E->getArg(0)->getType()->getPointeeType();
+  std::optional<Type> Ty = irType(Pointee);
+  if (!Ty)
+    return unsupported(At, "'" + Name.str() + "' on type '" +
+                               Pointee.getAsString() + "'");
+  bool Signed = isSigned(Pointee), Float = ir::isFloat(*Ty);
+  std::optional<ir::RmwOp> Op =
+      llvm::StringSwitch<std::optional<ir::RmwOp>>(Base)
+          .Case("atomicAdd", Float ? ir::RmwOp::FAdd : ir::RmwOp::Add)
+          .Case("atomicSub", ir::RmwOp::Sub)
+          .Case("atomicExch", ir::RmwOp::Exch)
+          .Case("atomicMin", Signed ? ir::RmwOp::SMin : ir::RmwOp::UMin)
+          .Case("atomicMax", Signed ? ir::RmwOp::SMax : ir::RmwOp::UMax)
+          .Case("atomicInc", ir::RmwOp::Inc)
+          .Case("atomicDec", ir::RmwOp::Dec)
+          .Case("atomicAnd", ir::RmwOp::And)
+          .Case("atomicOr", ir::RmwOp::Or)
+          .Case("atomicXor", ir::RmwOp::Xor)
+          .Default(std::nullopt);
+  bool IsCas = Base == "atomicCAS";
+  if (!Op && !IsCas)
+    return unsupported(At, "atomic function '" + Name.str() + "'");
+  if (Float && Op && *Op != ir::RmwOp::FAdd && *Op != ir::RmwOp::Exch)
+    return unsupported(At, "'" + Name.str() + "' on a floating-point value");
+  const ir::Expr *Addr = rvalue(E->getArg(0));
+  if (!Addr)
+    return nullptr;
+  std::vector<const ir::Expr *> Vals;
+  for (unsigned I = 1; I < E->getNumArgs(); ++I) {
+    const ir::Expr *V = rvalue(E->getArg(I));
+    if (!V)
+      return nullptr;
+    Vals.push_back(V);
+  }
+  if (Vals.size() != (IsCas ? 2u : 1u))
+    return unsupported(At, "call of '" + Name.str() + "'");
+  ir::SourceLoc L = loc(At);
+  ir::VarId Dest = Discard ? ir::Stmt::NoVar : newTemp(*Ty, L);
+  if (IsCas)
+    emit(ir::Stmt::makeCas(L, Dest, ir::MemOrder::Rlx,
+                           ir::defaultFailureOrder(ir::MemOrder::Rlx), Sc, *Ty,
+                           Addr, Vals[0], Vals[1]));
+  else
+    emit(ir::Stmt::makeRmw(L, Dest, *Op, ir::MemOrder::Rlx, Sc, *Ty, Addr,
+                           Vals[0]));
+  return Discard ? &VoidValue : varRef(Dest);
+}
+
+const ir::Expr *KernelTranslator::inlineCall(const CallExpr *E,
+                                             const FunctionDecl *FD) {
+  SourceLocation At = E->getBeginLoc();
+  std::string Name = FD->getNameAsString();
+  for (const Frame &F : Frames)
+    if (F.Fn->getCanonicalDecl() == FD->getCanonicalDecl())
+      return unsupported(At, "recursive call of '" + Name +
+                                 "' (device functions are inlined)");
+  if (FD->isVariadic())
+    return unsupported(At, "call of variadic function '" + Name + "'");
+  QualType RetTy = FD->getReturnType();
+  std::optional<Type> RTy = irType(RetTy);
+  bool StructResult = !RTy && isPlainStruct(RetTy);
+  if (!RetTy->isVoidType() && !RTy && !StructResult)
+    return unsupported(At, "function '" + Name + "' returning '" +
+                               RetTy.getAsString() + "'");
+  // Arguments are evaluated in the caller, then bound to fresh variables
+  // (a structure argument to one variable per leaf).
+  if (E->getNumArgs() != FD->getNumParams())
+    return unsupported(At, "call of '" + Name + "' with default arguments");
+  std::vector<std::vector<const ir::Expr *>> Args;
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    const ParmVarDecl *PD = FD->getParamDecl(I);
+    const Expr *A = E->getArg(I);
+    if (isPlainStruct(PD->getType())) {
+      std::optional<std::vector<const ir::Expr *>> Vs = structValue(A);
+      if (!Vs)
+        return nullptr;
+      Args.push_back(*Vs);
+      continue;
+    }
+    if (!irType(PD->getType()))
+      return unsupported(PD->getLocation(),
+                         "parameter '" + PD->getNameAsString() + "' of type '" +
+                             PD->getType().getAsString() + "'");
+    const ir::Expr *V = rvalue(A);
+    if (!V)
+      return nullptr;
+    Args.push_back({V});
+  }
+  Frame F;
+  F.Fn = FD;
+  ir::SourceLoc L = loc(At);
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    const ParmVarDecl *PD = FD->getParamDecl(I);
+    if (isPlainStruct(PD->getType())) {
+      std::vector<ir::VarId> Vars = newStructVars(
+          PD->getType(), PD->getNameAsString(), loc(PD->getLocation()));
+      F.Structs[PD] = Vars;
+      assignLeaves(Vars, Args[I], L);
+      continue;
+    }
+    ir::VarId V = newVar(PD->getNameAsString(), *irType(PD->getType()),
+                         loc(PD->getLocation()));
+    F.Vars[PD] = V;
+    emit(ir::Stmt::makeAssign(L, V, Args[I][0]));
+  }
+  F.ReturnBlock = newBlock(Name + ".ret");
+  if (RTy)
+    F.Result = newVar(Name + ".result", *RTy, L);
+  if (StructResult)
+    F.ResultLeaves = newStructVars(RetTy, Name + ".result", L);
+  Frames.push_back(std::move(F));
+  std::vector<LoopTargets> SavedLoops;
+  SavedLoops.swap(Loops);
+  bool Ok = stmt(FD->getBody());
+  Loops.swap(SavedLoops);
+  ir::BlockId Ret = Frames.back().ReturnBlock;
+  ir::VarId Result = Frames.back().Result;
+  std::vector<ir::VarId> ResultLeaves = Frames.back().ResultLeaves;
+  Frames.pop_back();
+  if (!Ok)
+    return nullptr;
+  jump(Ret, loc(FD->getBody()->getEndLoc()));
+  setBlock(Ret);
+  if (StructResult) {
+    LastStructResult = ResultLeaves;
+    return &VoidValue;
+  }
+  return Result == ir::Stmt::NoVar ? &VoidValue : varRef(Result);
+}
+
+} // namespace scopecheck::translate

@@ -1,0 +1,236 @@
+//===- translate/KernelStructs.cpp - Plain structures in registers --------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Scalar replacement of plain structures: a local `float4 v` is four IR
+/// variables `v.x v.y v.z v.w`; member accesses pick one, copies copy
+/// leaf by leaf, device functions take and return structures as their
+/// leaves. Structures in memory (arrays of structures, pointers to them,
+/// `__shared__` structures) are not modelled yet and are diagnosed.
+///
+//===----------------------------------------------------------------------===//
+
+#include "translate/KernelTranslator.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace scopecheck::translate {
+
+using ir::Type;
+
+bool KernelTranslator::isPlainStruct(QualType T) const {
+  const RecordDecl *RD = T.getCanonicalType()->getAsRecordDecl();
+  if (!RD || RD->isUnion() || !RD->getDefinition() || atomicClass(T))
+    return false;
+  RD = RD->getDefinition();
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    if (CRD->getNumBases() != 0 || CRD->isPolymorphic())
+      return false;
+  bool Any = false;
+  for (const FieldDecl *F : RD->fields()) {
+    if (F->isBitField())
+      return false;
+    if (!irType(F->getType()) && !isPlainStruct(F->getType()))
+      return false;
+    Any = true;
+  }
+  return Any;
+}
+
+void KernelTranslator::structLeaves(
+    QualType T, const std::string &Prefix,
+    std::vector<std::pair<std::string, Type>> &Out) const {
+  const RecordDecl *RD = T.getCanonicalType()->getAsRecordDecl()->getDefinition();
+  for (const FieldDecl *F : RD->fields()) {
+    std::string Name = Prefix + "." + F->getNameAsString();
+    if (std::optional<Type> Ty = irType(F->getType()))
+      Out.push_back({Name, *Ty});
+    else
+      structLeaves(F->getType(), Name, Out);
+  }
+}
+
+std::vector<ir::VarId> KernelTranslator::newStructVars(QualType T,
+                                                       const std::string &Name,
+                                                       ir::SourceLoc L) {
+  std::vector<std::pair<std::string, Type>> Leaves;
+  structLeaves(T, Name, Leaves);
+  std::vector<ir::VarId> Vars;
+  for (const auto &[LeafName, Ty] : Leaves)
+    Vars.push_back(newVar(LeafName, Ty, L));
+  return Vars;
+}
+
+bool KernelTranslator::assignLeaves(const std::vector<ir::VarId> &To,
+                                    const std::vector<const ir::Expr *> &Values,
+                                    ir::SourceLoc L) {
+  assert(To.size() == Values.size() && "structure shapes differ");
+  // Through temporaries when a value reads a leaf assigned before it
+  // (`v = make_pair(v.y, v.x)` inlined reads fresh variables, but a copy
+  // between overlapping leaves of one variable could not).
+  for (size_t I = 0; I < To.size(); ++I)
+    emit(ir::Stmt::makeAssign(L, To[I], Values[I]));
+  return true;
+}
+
+std::optional<std::vector<ir::VarId>>
+KernelTranslator::structPlace(const Expr *E) {
+  E = E->IgnoreParens();
+  if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E);
+      ICE && ICE->getCastKind() == CK_NoOp)
+    return structPlace(ICE->getSubExpr());
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    auto It = VD ? Frames.back().Structs.find(VD) : Frames.back().Structs.end();
+    if (It != Frames.back().Structs.end())
+      return It->second;
+    unsupported(E->getBeginLoc(),
+                "structure '" + DRE->getDecl()->getNameAsString() +
+                    "' outside a local variable");
+    return std::nullopt;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    if (ME->isArrow()) {
+      unsupported(E->getBeginLoc(), "access to a structure through a pointer");
+      return std::nullopt;
+    }
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!FD) {
+      unsupported(E->getBeginLoc(), "this member access");
+      return std::nullopt;
+    }
+    std::optional<std::vector<ir::VarId>> Base = structPlace(ME->getBase());
+    if (!Base)
+      return std::nullopt;
+    size_t Start = 0;
+    for (const FieldDecl *F : FD->getParent()->fields()) {
+      size_t Count = 1;
+      if (!irType(F->getType())) {
+        std::vector<std::pair<std::string, Type>> Leaves;
+        structLeaves(F->getType(), "", Leaves);
+        Count = Leaves.size();
+      }
+      if (F == FD)
+        return std::vector<ir::VarId>(Base->begin() + Start,
+                                      Base->begin() + Start + Count);
+      Start += Count;
+    }
+  }
+  unsupported(E->getBeginLoc(), std::string("structure expression '") +
+                                    E->getStmtClassName() + "'");
+  return std::nullopt;
+}
+
+std::optional<std::vector<const ir::Expr *>>
+KernelTranslator::structValue(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParens();
+    if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
+      E = EWC->getSubExpr();
+    else if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = MT->getSubExpr();
+    else if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
+      E = FC->getSubExpr();
+    else if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E);
+             ICE && (ICE->getCastKind() == CK_NoOp ||
+                     ICE->getCastKind() == CK_LValueToRValue))
+      E = ICE->getSubExpr();
+    else if (const auto *CE = dyn_cast<CXXConstructExpr>(E);
+             CE && CE->getNumArgs() == 1 && CE->getConstructor()->isTrivial())
+      E = CE->getArg(0); // a trivial copy or move
+    else
+      break;
+  }
+  QualType T = E->getType();
+  std::vector<std::pair<std::string, Type>> Shape;
+  structLeaves(T, "", Shape);
+  std::vector<const ir::Expr *> Values;
+  if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) {
+    std::optional<std::vector<ir::VarId>> Leaves = structPlace(E);
+    if (!Leaves)
+      return std::nullopt;
+    for (ir::VarId V : *Leaves)
+      Values.push_back(varRef(V));
+    return Values;
+  }
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E);
+      CE && CE->getNumArgs() == 0 && CE->getConstructor()->isTrivial()) {
+    for (const auto &Leaf : Shape)
+      Values.push_back(zeroOf(Leaf.second));
+    return Values;
+  }
+  if (isa<ImplicitValueInitExpr>(E) || isa<CXXScalarValueInitExpr>(E)) {
+    for (const auto &Leaf : Shape)
+      Values.push_back(zeroOf(Leaf.second));
+    return Values;
+  }
+  if (const auto *IL = dyn_cast<InitListExpr>(E)) {
+    const RecordDecl *RD = T.getCanonicalType()->getAsRecordDecl();
+    unsigned I = 0;
+    for (const FieldDecl *F : RD->getDefinition()->fields()) {
+      const Expr *Init = I < IL->getNumInits() ? IL->getInit(I) : nullptr;
+      ++I;
+      if (std::optional<Type> Ty = irType(F->getType())) {
+        const ir::Expr *V = Init && !isa<ImplicitValueInitExpr>(Init)
+                                ? rvalue(Init)
+                                : zeroOf(*Ty);
+        if (!V)
+          return std::nullopt;
+        Values.push_back(V);
+        continue;
+      }
+      std::optional<std::vector<const ir::Expr *>> Sub;
+      if (Init)
+        Sub = structValue(Init);
+      else {
+        std::vector<std::pair<std::string, Type>> SubShape;
+        structLeaves(F->getType(), "", SubShape);
+        Sub.emplace();
+        for (const auto &Leaf : SubShape)
+          Sub->push_back(zeroOf(Leaf.second));
+      }
+      if (!Sub)
+        return std::nullopt;
+      Values.insert(Values.end(), Sub->begin(), Sub->end());
+    }
+    return Values;
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E);
+      CE && !isa<CXXOperatorCallExpr>(E) && !isa<CXXMemberCallExpr>(E)) {
+    LastStructResult.clear();
+    if (!call(CE, /*Discard=*/false))
+      return std::nullopt;
+    if (LastStructResult.size() != Shape.size()) {
+      unsupported(E->getBeginLoc(), "this structure-valued call");
+      return std::nullopt;
+    }
+    for (ir::VarId V : LastStructResult)
+      Values.push_back(varRef(V));
+    return Values;
+  }
+  unsupported(E->getBeginLoc(), std::string("structure value '") +
+                                    E->getStmtClassName() + "'");
+  return std::nullopt;
+}
+
+bool KernelTranslator::structDecl(const VarDecl *VD) {
+  ir::SourceLoc L = loc(VD->getLocation());
+  std::vector<ir::VarId> Vars =
+      newStructVars(VD->getType(), VD->getNameAsString(), L);
+  Frames.back().Structs[VD] = Vars;
+  if (!VD->hasInit())
+    return true;
+  std::optional<std::vector<const ir::Expr *>> Values =
+      structValue(VD->getInit());
+  if (!Values)
+    return false;
+  return assignLeaves(Vars, *Values, L);
+}
+
+} // namespace scopecheck::translate
