@@ -111,6 +111,9 @@ const ir::Expr *KernelTranslator::rvalue(const Expr *E) {
     return call(CE, /*Discard=*/false);
   if (isa<StringLiteral>(E))
     return unsupported(E->getBeginLoc(), "string literal in device code");
+  if (isa<AddrLabelExpr>(E))
+    return unsupported(E->getBeginLoc(),
+                       "computed 'goto' (the address of a label)");
   if (isa<LambdaExpr>(E))
     return unsupported(E->getBeginLoc(), "lambda expression");
   if (isa<CXXNewExpr>(E) || isa<CXXDeleteExpr>(E))

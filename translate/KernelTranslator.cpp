@@ -544,10 +544,22 @@ bool KernelTranslator::stmt(const Stmt *S) {
     return switchStmt(SS);
   if (const auto *SC = dyn_cast<SwitchCase>(S))
     return switchCase(SC);
-  if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
-    return unsupported(S->getBeginLoc(), "'goto' statement");
-  if (isa<LabelStmt>(S))
-    return unsupported(S->getBeginLoc(), "statement label");
+  // `goto` and labels: blocks and jumps. A jump into a loop makes the CFG
+  // irreducible, which the IR verifier reports at the goto.
+  if (const auto *GS = dyn_cast<GotoStmt>(S)) {
+    if (!CurOpen)
+      setBlock(newBlock("dead"));
+    jump(labelBlock(GS->getLabel()), loc(S->getBeginLoc()));
+    return true;
+  }
+  if (const auto *LS = dyn_cast<LabelStmt>(S)) {
+    ir::BlockId B = labelBlock(LS->getDecl());
+    jump(B, loc(S->getBeginLoc()));
+    setBlock(B);
+    return stmt(LS->getSubStmt());
+  }
+  if (isa<IndirectGotoStmt>(S))
+    return unsupported(S->getBeginLoc(), "computed 'goto'");
   if (isa<AsmStmt>(S))
     return unsupported(S->getBeginLoc(), "inline assembly");
   if (isa<CXXForRangeStmt>(S))
@@ -556,6 +568,17 @@ bool KernelTranslator::stmt(const Stmt *S) {
     return unsupported(S->getBeginLoc(), "'try' statement");
   return unsupported(S->getBeginLoc(), std::string("statement '") +
                                            S->getStmtClassName() + "'");
+}
+
+ir::BlockId KernelTranslator::labelBlock(const LabelDecl *D) {
+  std::map<const LabelDecl *, ir::BlockId> &Labels = Frames.back().Labels;
+  auto It = Labels.find(D);
+  if (It != Labels.end())
+    return It->second;
+  ir::BlockId B = newBlock("label." + D->getNameAsString());
+  proc().Blocks[B].Loc = loc(D->getLocation());
+  Labels[D] = B;
+  return B;
 }
 
 bool KernelTranslator::declStmt(const DeclStmt *S) {

@@ -66,6 +66,9 @@ private:
     ir::BlockId ReturnBlock = 0;
     ir::VarId Result = ir::Stmt::NoVar;
     std::vector<ir::VarId> ResultLeaves; ///< a structure result
+    /// The blocks of the function's labels, created at the first `goto`
+    /// or label statement that names them.
+    std::map<const clang::LabelDecl *, ir::BlockId> Labels;
   };
 
   /// Where `break` and `continue` go: the innermost loop or switch (a
@@ -135,6 +138,7 @@ private:
   bool doStmt(const clang::DoStmt *S);
   bool switchStmt(const clang::SwitchStmt *S);
   bool switchCase(const clang::SwitchCase *S);
+  ir::BlockId labelBlock(const clang::LabelDecl *D);
   bool returnStmt(const clang::ReturnStmt *S);
 
   // Expressions. rvalue() returns null after an error, VoidValue for a

@@ -15,6 +15,8 @@
 
 #include "translate/KernelTranslator.h"
 
+#include "ir/Verifier.h"
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/Diagnostic.h"
@@ -193,6 +195,11 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
                      "checking it anyway");
   }
   if (!T.translateKernel(Kernel))
+    return nullptr;
+  // What the front-end cannot see locally, the verifier does: a `goto`
+  // into a loop makes the CFG irreducible. It also guards the contract
+  // that a returned program is well formed.
+  if (!ir::verifyProgram(*P, Diags))
     return nullptr;
   return P;
 }

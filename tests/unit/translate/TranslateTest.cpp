@@ -411,6 +411,41 @@ __global__ void k(float *out) {
   EXPECT_EQ(events(*R.Prog), "load.na.f32 @out\nstore.na.f32 @out\n");
 }
 
+TEST(Translate, ForwardAndBackwardGoto) {
+  Result R = translate(R"(
+__global__ void k(int *a) {
+  int i = 0;
+again:
+  if (a[i] == 0)
+    goto done;
+  a[i] = 0;
+  if (++i < 4)
+    goto again;
+done:
+  a[4] = i;
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  unsigned Labels = 0;
+  for (const ir::Block &B : R.Prog->Procs[0].Blocks)
+    Labels += B.Label.rfind("label.", 0) == 0;
+  EXPECT_EQ(Labels, 2u);
+  // A jump into a loop: the verifier rejects the irreducible CFG.
+  R = translate(R"(
+__global__ void k(int *a) {
+  int i = 0;
+  if (a[0]) goto inside;
+  for (; i < 4; i++) {
+  inside:
+    a[i] = 1;
+  }
+}
+)");
+  EXPECT_FALSE(R.Prog);
+  EXPECT_NE(R.Diags.find("test.cu:"), std::string::npos) << R.Diags;
+  EXPECT_NE(R.Diags.find("reducible"), std::string::npos) << R.Diags;
+}
+
 TEST(Translate, DeviceFunctionsAreInlined) {
   Result R = translate(R"(
 __device__ int twice(int x) { return 2 * x; }
@@ -472,7 +507,8 @@ TEST(Translate, UnsupportedConstructsAreDiagnosed) {
   struct Case {
     const char *Body, *Message;
   } Cases[] = {
-      {"goto out; out: a[0] = 1;", "'goto' statement is not supported"},
+      {"void *l = &&out; goto *l; out: a[0] = 1;",
+       "computed 'goto' (the address of a label) is not supported"},
       {"for (int i = 0; i < 2; i++) switch (i) { case 0: while (i) { "
        "case 1: a[i] = 1; } }",
        "case label inside a nested loop or block that makes the control "
