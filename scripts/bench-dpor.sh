@@ -86,18 +86,20 @@ PY
 }
 
 # seconds: wall clock of the whole process (parse, setup, exploration);
-# engine_s: the exploration time the JSON reports; exec/s uses seconds.
+# engine_s: the exploration time the JSON reports; cpu_s: user + system
+# CPU time of the process (less sensitive than wall clock to other load on
+# the machine); exec/s uses seconds (wall clock), exec/cpu-s uses cpu_s.
 # rss_mb: peak RSS of the process; +mb: the same minus the peak RSS of
 # `scopecheck --help` (the binary links libLLVM and libclang-cpp, whose
 # loading alone costs tens of MB), i.e. what checking the program added.
 base_rss=$(/usr/bin/time -v "$scopecheck" --help 2>&1 >/dev/null |
   awk -F: '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }')
 echo "# $scopecheck, model $model, cap ${cap}s per program, baseline RSS ${base_rss} MB"
-printf '%-7s %7s %10s %10s %9s %9s %8s %6s %11s  %s\n' \
-  program threads executions expected seconds engine_s rss_mb +mb exec/s note
+printf '%-7s %7s %10s %10s %9s %9s %8s %8s %6s %11s %11s  %s\n' \
+  program threads executions expected seconds engine_s cpu_s rss_mb +mb exec/s exec/cpu-s note
 run() {
   local kind=$1 n=$2 expected=$3
-  local name f json timing rc secs rss execs esecs delta rate note
+  local name f json timing rc secs rss execs esecs cpu delta rate crate note
   name="$(echo "$kind" | tr a-z A-Z)-$n"
   f="$work/$kind-$n.ir"
   gen "$kind" "$n" "$f"
@@ -113,8 +115,9 @@ run() {
            n = split($2, p, ":"); s = 0
            for (i = 1; i <= n; i++) s = s * 60 + p[i]
            printf "%.2f", s }' "$timing")
+  cpu=$(awk -F': ' '/User time|System time/ { t += $2 } END { printf "%.2f", t }' "$timing")
   if grep -q 'Command exited with non-zero status 124' "$timing" || [[ $rc -eq 124 ]]; then
-    printf '%-7s %7d %10s %10d %9s %9s %8s %6s %11s  %s\n' "$name" "$n" - "$expected" ">$cap" - "$rss" - - timeout
+    printf '%-7s %7d %10s %10d %9s %9s %8s %8s %6s %11s %11s  %s\n' "$name" "$n" - "$expected" ">$cap" - - "$rss" - - - timeout
     return 1
   fi
   read -r execs esecs < <(/usr/bin/python3 -c 'import json,sys
@@ -125,7 +128,8 @@ print(st["executions"], "%.2f" % st["seconds"])' "$json" 2>/dev/null || echo "? 
   [[ $rc -eq 0 ]] || note="${note:-exit $rc}"
   delta=$(awk -v a="$rss" -v b="$base_rss" 'BEGIN { printf "%.1f", a - b }')
   rate=$(awk -v e="$execs" -v s="$secs" 'BEGIN { if (s > 0 && e ~ /^[0-9]+$/) printf "%.0f", e / s; else print "-" }')
-  printf '%-7s %7d %10s %10d %9s %9s %8s %6s %11s  %s\n' "$name" "$n" "$execs" "$expected" "$secs" "$esecs" "$rss" "$delta" "$rate" "$note"
+  crate=$(awk -v e="$execs" -v s="$cpu" 'BEGIN { if (s > 0 && e ~ /^[0-9]+$/) printf "%.0f", e / s; else print "-" }')
+  printf '%-7s %7d %10s %10d %9s %9s %8s %8s %6s %11s %11s  %s\n' "$name" "$n" "$execs" "$expected" "$secs" "$esecs" "$cpu" "$rss" "$delta" "$rate" "$crate" "$note"
 }
 
 if [[ "$only" != sb ]]; then
