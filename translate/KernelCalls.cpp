@@ -300,9 +300,19 @@ const ir::Expr *KernelTranslator::inlineCall(const CallExpr *E,
   if (E->getNumArgs() != FD->getNumParams())
     return unsupported(At, "call of '" + Name + "' with default arguments");
   std::vector<std::vector<const ir::Expr *>> Args;
+  std::map<const VarDecl *, LValue> Refs;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *PD = FD->getParamDecl(I);
     const Expr *A = E->getArg(I);
+    if (PD->getType()->isReferenceType()) {
+      std::optional<LValue> R = bindReference(
+          PD->getType(), A, PD->getNameAsString(), loc(A->getBeginLoc()));
+      if (!R)
+        return nullptr;
+      Refs[PD] = *R;
+      Args.push_back({});
+      continue;
+    }
     if (isPlainStruct(PD->getType())) {
       std::optional<std::vector<const ir::Expr *>> Vs = structValue(A);
       if (!Vs)
@@ -321,9 +331,12 @@ const ir::Expr *KernelTranslator::inlineCall(const CallExpr *E,
   }
   Frame F;
   F.Fn = FD;
+  F.Refs = std::move(Refs);
   ir::SourceLoc L = loc(At);
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *PD = FD->getParamDecl(I);
+    if (F.Refs.count(PD))
+      continue;
     if (isPlainStruct(PD->getType())) {
       std::vector<ir::VarId> Vars = newStructVars(
           PD->getType(), PD->getNameAsString(), loc(PD->getLocation()));

@@ -218,6 +218,11 @@ KernelTranslator::lvalue(const Expr *E) {
       return std::nullopt;
     }
     Frame &F = Frames.back();
+    if (auto It = F.Refs.find(VD); It != F.Refs.end()) {
+      LValue R = It->second;
+      R.Volatile = R.Volatile || L.Volatile;
+      return R;
+    }
     if (auto It = F.Vars.find(VD); It != F.Vars.end()) {
       L.K = LValue::Kind::Var;
       L.Var = It->second;
@@ -302,6 +307,45 @@ KernelTranslator::lvalue(const Expr *E) {
   unsupported(E->getBeginLoc(), std::string("place expression '") +
                                     E->getStmtClassName() + "'");
   return std::nullopt;
+}
+
+std::optional<KernelTranslator::LValue>
+KernelTranslator::bindReference(QualType RefTy, const Expr *Init,
+                                const std::string &Name, ir::SourceLoc SL) {
+  QualType T = RefTy.getNonReferenceType();
+  std::optional<Type> Ty = irType(T);
+  if (!Ty) {
+    unsupported(Init->getBeginLoc(), "reference '" + Name + "' to '" +
+                                         T.getAsString() + "'");
+    return std::nullopt;
+  }
+  const Expr *E = Init->IgnoreParens();
+  if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
+    E = EWC->getSubExpr()->IgnoreParens();
+  LValue L;
+  L.Ty = *Ty;
+  L.Volatile = T.isVolatileQualified();
+  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) {
+    // `const T &x = expr`: the reference names a temporary.
+    const ir::Expr *V = rvalue(MT->getSubExpr());
+    if (!V)
+      return std::nullopt;
+    L.K = LValue::Kind::Var;
+    L.Var = newVar(Name, *Ty, SL);
+    emit(ir::Stmt::makeAssign(SL, L.Var, V));
+    return L;
+  }
+  std::optional<LValue> Place = lvalue(E);
+  if (!Place)
+    return std::nullopt;
+  if (Place->K == LValue::Kind::Var)
+    return Place; // an alias of the variable
+  // Fix the address now: later changes of its index must not move it.
+  ir::VarId P0 = newVar(Name, Type::Ptr, SL);
+  emit(ir::Stmt::makeAssign(SL, P0, Place->Addr));
+  Place->Addr = varRef(P0);
+  Place->Volatile = Place->Volatile || L.Volatile;
+  return Place;
 }
 
 const ir::Expr *KernelTranslator::read(const LValue &L, SourceLocation At) {

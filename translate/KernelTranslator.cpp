@@ -613,8 +613,15 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
       return atomicRefDecl(VD);
     return unsupported(At, "local atomic object '" + Name + "'");
   }
-  if (T->isReferenceType())
-    return unsupported(At, "reference variable '" + Name + "'");
+  if (T->isReferenceType()) {
+    if (!VD->hasInit())
+      return unsupported(At, "reference '" + Name + "' without initialiser");
+    std::optional<LValue> L = bindReference(T, VD->getInit(), Name, loc(At));
+    if (!L)
+      return false;
+    Frames.back().Refs[VD] = *L;
+    return true;
+  }
   if (Ctx.getAsConstantArrayType(T)) {
     std::optional<Type> ElemTy = irType(scalarBase(T));
     if (!ElemTy)

@@ -61,6 +61,9 @@ private:
     const clang::FunctionDecl *Fn = nullptr;
     std::map<const clang::VarDecl *, ir::VarId> Vars;
     std::map<const clang::VarDecl *, ir::ObjectId> Arrays;
+    /// References (local `T &r = ...` and reference parameters) to
+    /// scalars: the place they are bound to.
+    std::map<const clang::VarDecl *, LValue> Refs;
     /// Local variables of plain structure type: one variable per leaf.
     std::map<const clang::VarDecl *, std::vector<ir::VarId>> Structs;
     ir::BlockId ReturnBlock = 0;
@@ -148,6 +151,13 @@ private:
   bool effect(const clang::Expr *E);
   const ir::Expr *condition(const clang::Expr *E);
   std::optional<LValue> lvalue(const clang::Expr *E);
+  /// Binds a reference of type \p RefTy named \p Name to \p Init: an
+  /// lvalue binds to its place (a memory address is fixed in a `ptr`
+  /// variable), a temporary to a fresh variable holding its value.
+  std::optional<LValue> bindReference(clang::QualType RefTy,
+                                      const clang::Expr *Init,
+                                      const std::string &Name,
+                                      ir::SourceLoc L);
   const ir::Expr *read(const LValue &L, clang::SourceLocation At);
   void write(const LValue &L, const ir::Expr *V, clang::SourceLocation At);
   const ir::Expr *castExpr(const clang::CastExpr *E);

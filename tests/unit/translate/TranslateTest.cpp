@@ -446,6 +446,31 @@ __global__ void k(int *a) {
   EXPECT_NE(R.Diags.find("reducible"), std::string::npos) << R.Diags;
 }
 
+TEST(Translate, References) {
+  Result R = translate(R"(
+__device__ void swap(int &x, int &y) { int t = x; x = y; y = t; }
+__device__ int biggest(const int &a, const int &b) { return a > b ? a : b; }
+__global__ void k(int *p) {
+  int u = 1, v = 2;
+  swap(u, v);
+  int i = threadIdx.x;
+  int &slot = p[i];
+  i = 0;
+  slot = biggest(u, v + 1);
+  swap(p[0], p[1]);
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  // swap(u, v) works on u and v themselves: no memory events; the slot is
+  // p[threadIdx.x] even after i changes; swap(p[0], p[1]) loads both and
+  // stores both.
+  EXPECT_EQ(events(*R.Prog), "store.na.i32\n"
+                             "load.na.i32\n"
+                             "load.na.i32\n"
+                             "store.na.i32\n"
+                             "store.na.i32\n");
+}
+
 TEST(Translate, DeviceFunctionsAreInlined) {
   Result R = translate(R"(
 __device__ int twice(int x) { return 2 * x; }
@@ -517,6 +542,8 @@ TEST(Translate, UnsupportedConstructsAreDiagnosed) {
        "warp-level primitive '__shfl_sync' is not supported"},
       {"int x = 0; int *p = &x; *p = 1;",
        "taking the address of a local scalar variable is not supported"},
+      {"int2 v; int2 &r = v; r.x = 1;", "reference 'r' to 'int2' is not "
+                                        "supported"},
       {"asm(\"trap;\");", "inline assembly is not supported"},
       {"__shared__ int2 s[4]; s[0].x = 1;",
        "variable 's' of type 'int2[4]' is not supported"},
