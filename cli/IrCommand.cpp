@@ -7,8 +7,8 @@
 /// \file
 /// `scopecheck ir FILE`: reads an .ir file, verifies it and prints it back
 /// (the round trip of docs/ir.md); `scopecheck ir FILE.cu [launch flags]`
-/// translates a kernel with translate/ and prints its IR. The two-thread
-/// reduction is not supported yet; it plugs in here once the pass exists.
+/// translates a kernel with translate/ and prints its IR. `--predicated` and
+/// `--two-thread` print it after the passes of ir/passes/Pipeline.h.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -18,11 +18,23 @@
 #include "ir/Parser.h"
 #include "ir/Printer.h"
 #include "ir/Verifier.h"
+#include "ir/passes/Pipeline.h"
 #include "translate/Translate.h"
 
 #include <iostream>
 
 namespace scopecheck::cli {
+
+/// Runs the passes that `--predicated` / `--two-thread` ask for on a
+/// verified program; false (with the errors in \p Diags) when one fails.
+static bool runIrPasses(const Options &Opts, ir::Program &P,
+                        ir::DiagnosticEngine &Diags) {
+  if (Opts.Ir.TwoThread)
+    return ir::runTwoThreadPipeline(P, Diags);
+  if (Opts.Ir.Predicated)
+    return ir::runPredicationPipeline(P, Diags);
+  return true;
+}
 
 /// `scopecheck ir FILE.cu`: translates the selected kernel with the launch
 /// flags (dimensions default to 1) and prints its verified IR.
@@ -43,7 +55,8 @@ static int runIrOnCuda(const Options &Opts) {
   ir::DiagnosticEngine Diags;
   std::unique_ptr<ir::Program> P =
       translate::translateFile(Opts.InputFile, T, Diags);
-  if (!P || !ir::verifyProgram(*P, Diags) || Diags.hasErrors()) {
+  if (!P || !ir::verifyProgram(*P, Diags) || Diags.hasErrors() ||
+      !runIrPasses(Opts, *P, Diags)) {
     Diags.print(std::cerr);
     return ExitInputError;
   }
@@ -59,11 +72,6 @@ int runIr(const Options &Opts) {
   InputKind Kind;
   if (!checkInputFile(Opts, Kind))
     return ExitInputError;
-  if (Opts.Ir.TwoThread) {
-    printError("'--two-thread' is not supported yet: the two-thread "
-               "reduction pass is under construction");
-    return ExitInputError;
-  }
   if (Kind == InputKind::Cuda)
     return runIrOnCuda(Opts);
   std::string LaunchFlag = Opts.Launch.firstGivenFlag();
@@ -80,7 +88,8 @@ int runIr(const Options &Opts) {
     Diags.print(std::cerr);
     return ExitInputError;
   }
-  if (!ir::verifyProgram(*P, Diags) || Diags.hasErrors()) {
+  if (!ir::verifyProgram(*P, Diags) || Diags.hasErrors() ||
+      !runIrPasses(Opts, *P, Diags)) {
     Diags.print(std::cerr);
     return ExitInputError;
   }

@@ -339,6 +339,9 @@ static void addIrOptions(CLI::App &Cmd, Options &Opts) {
   Cmd.add_flag("--two-thread", I.TwoThread,
                "Print the two-thread reduction with race instrumentation")
       ->group(Group);
+  Cmd.add_flag("--predicated", I.Predicated,
+               "Print the predicated program (divergent control flow as p => s)")
+      ->group(Group);
   Cmd.add_flag_callback(
          "--no-locs", [&I] { I.Locations = false; },
          "Print without source files and !line:col locations")

@@ -112,6 +112,7 @@ struct RepairOptions {
 /// ir only.
 struct IrOptions {
   bool TwoThread = false; ///< `--two-thread`: the two-thread reduction
+  bool Predicated = false; ///< `--predicated`: the predicated program
   bool Locations = true;  ///< false with `--no-locs`
 };
 

@@ -1,0 +1,31 @@
+//===- ir/passes/Pipeline.cpp - The order of the IR passes ----------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The pass order of Pipeline.h.
+///
+//===----------------------------------------------------------------------===//
+
+#include "ir/passes/Pipeline.h"
+
+#include "ir/Verifier.h"
+#include "ir/passes/Inline.h"
+#include "ir/passes/Predication.h"
+#include "ir/passes/TwoThread.h"
+
+namespace scopecheck::ir {
+
+bool runPredicationPipeline(Program &P, DiagnosticEngine &Diags) {
+  return verifyProgram(P, Diags) && inlineCalls(P, Diags) &&
+         predicateProgram(P, Diags) && verifyProgram(P, Diags);
+}
+
+bool runTwoThreadPipeline(Program &P, DiagnosticEngine &Diags) {
+  return runPredicationPipeline(P, Diags) && twoThreadReduce(P, Diags) &&
+         verifyProgram(P, Diags);
+}
+
+} // namespace scopecheck::ir

@@ -1,0 +1,629 @@
+//===- ir/passes/TwoThread.cpp - Two-thread reduction ---------------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Builds the two-thread kernel statement by statement from the predicated
+/// one, then the instrumentation objects and procedures of every array the
+/// kernel accesses. Expressions are rebuilt per thread by tr().
+///
+//===----------------------------------------------------------------------===//
+
+#include "ir/passes/TwoThread.h"
+
+#include "ir/passes/Uniformity.h"
+
+#include <array>
+#include <cctype>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace scopecheck::ir {
+
+namespace {
+
+enum class LogKind : uint8_t { Read, Write, Atomic };
+
+static const char *logKindName(LogKind K) {
+  switch (K) {
+  case LogKind::Read:
+    return "READ";
+  case LogKind::Write:
+    return "WRITE";
+  case LogKind::Atomic:
+    return "ATOMIC";
+  }
+  return "";
+}
+
+/// An address resolved to one object plus an i64 element offset (an
+/// expression over the input kernel's variables).
+struct Resolved {
+  ObjectId Obj = 0;
+  const Expr *Offset = nullptr;
+};
+
+struct ArrayLog {
+  ObjectId Flags[3] = {0, 0, 0}; ///< by LogKind; 0 when not used
+  ProcId LogProc[3] = {0, 0, 0};
+  ProcId CheckProc[3] = {0, 0, 0};
+};
+
+class Reducer {
+public:
+  Reducer(Program &P, DiagnosticEngine &Diags) : P(P), Diags(Diags) {}
+  bool run();
+
+private:
+  Program &P;
+  DiagnosticEngine &Diags;
+  Procedure In;
+  UniformityInfo U;
+  Procedure Out;
+  std::vector<VarId> Single;            ///< uniform variable -> output var
+  std::vector<std::array<VarId, 2>> Dual; ///< non-uniform -> x$1, x$2
+  VarId Tid[3][2], Bid[3][2];
+  bool UseTid[3] = {true, false, false}, UseBid[3] = {false, false, false};
+  std::map<ObjectId, ObjectId> LocalCopy; ///< local object -> its $2 copy
+  std::map<ObjectId, ArrayLog> Logs;
+  std::vector<Procedure> Extra;
+  ObjectId WatchedObj = 0, SameBlockObj = 0;
+  bool UsesBarrier = false, UsesGridBarrier = false;
+  bool Failed = false;
+
+  const Expr *tr(const Expr *E, int K);
+  std::optional<Resolved> resolve(const Expr *Addr);
+  const Expr *toI64(const Expr *E);
+  VarId addVar(Procedure &Proc, const std::string &Name, Type Ty) {
+    Proc.Vars.push_back(Variable{Name, Ty, SourceLoc{}});
+    return static_cast<VarId>(Proc.Vars.size() - 1);
+  }
+  ObjectId addObject(const std::string &Name, Type Ty, MemSpace Space) {
+    MemObject O;
+    O.Name = Name;
+    O.ElemTy = Ty;
+    O.Space = Space;
+    P.Objects.push_back(O);
+    return static_cast<ObjectId>(P.Objects.size());
+  }
+  ArrayLog &logFor(ObjectId Obj, LogKind K);
+  void translateStmt(const Stmt &S, std::vector<Stmt> &Dst);
+  void translateAccess(const Stmt &S, std::vector<Stmt> &Dst);
+  void buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc);
+  void buildLogProcs(ObjectId Obj, ArrayLog &L);
+  Procedure buildBarrier(const std::string &Name, bool Grid);
+  void markBuiltins(const Expr *E);
+};
+
+} // namespace
+
+void Reducer::markBuiltins(const Expr *E) {
+  if (!E)
+    return;
+  if (E->Kind == ExprKind::Builtin) {
+    unsigned B = static_cast<unsigned>(E->builtin());
+    if (B <= 2)
+      UseTid[B] = true;
+    else if (B <= 5)
+      UseBid[B - 3] = true;
+    return;
+  }
+  for (unsigned I = 0, N = E->numOps(); I < N; ++I)
+    markBuiltins(E->Ops[I]);
+}
+
+const Expr *Reducer::tr(const Expr *E, int K) {
+  if (!E)
+    return nullptr;
+  switch (E->Kind) {
+  case ExprKind::VarRef:
+    if (U.isUniform(E->Index))
+      return P.varRef(Single[E->Index], E->Ty);
+    return P.varRef(Dual[E->Index][K - 1], E->Ty);
+  case ExprKind::Builtin: {
+    unsigned B = static_cast<unsigned>(E->builtin());
+    const Dim3 &BD = P.Run.BlockDim, &GD = P.Run.Grid;
+    uint32_t Dims[2][3] = {{BD.X, BD.Y, BD.Z}, {GD.X, GD.Y, GD.Z}};
+    if (B <= 2)
+      return P.varRef(Tid[B][K - 1], Type::I32);
+    if (B <= 5)
+      return P.varRef(Bid[B - 3][K - 1], Type::I32);
+    return P.intConst(Type::I32, Dims[(B - 6) / 3][(B - 6) % 3]);
+  }
+  case ExprKind::ObjAddr: {
+    auto It = LocalCopy.find(E->Index);
+    if (It != LocalCopy.end() && K == 2)
+      return P.objAddr(It->second);
+    return E;
+  }
+  case ExprKind::Const:
+    return E;
+  default: {
+    Expr Copy = *E;
+    for (unsigned I = 0, N = E->numOps(); I < N; ++I)
+      Copy.Ops[I] = tr(E->Ops[I], K);
+    return P.make(Copy);
+  }
+  }
+}
+
+const Expr *Reducer::toI64(const Expr *E) {
+  if (E->Ty == Type::I64)
+    return E;
+  if (E->Ty == Type::Bool)
+    return P.cast(CastOp::ZExt, Type::I64, E);
+  return P.cast(CastOp::SExt, Type::I64, E);
+}
+
+std::optional<Resolved> Reducer::resolve(const Expr *A) {
+  switch (A->Kind) {
+  case ExprKind::ObjAddr:
+    return Resolved{A->Index, nullptr};
+  case ExprKind::VarRef:
+    if (A->Index < In.NumParams && P.Run.Args.size() > A->Index &&
+        P.Run.Args[A->Index]->Kind == ExprKind::ObjAddr)
+      return Resolved{P.Run.Args[A->Index]->Index, nullptr};
+    return std::nullopt;
+  case ExprKind::Binary:
+    if (A->Ty == Type::Ptr && A->Ops[0]->Ty == Type::Ptr &&
+        A->Ops[1]->Ty != Type::Ptr &&
+        (A->binOp() == BinOp::Add || A->binOp() == BinOp::Sub)) {
+      std::optional<Resolved> R = resolve(A->Ops[0]);
+      if (!R)
+        return std::nullopt;
+      const Expr *Off = toI64(A->Ops[1]);
+      if (A->binOp() == BinOp::Sub)
+        Off = P.unary(UnOp::Neg, Type::I64, Off);
+      R->Offset =
+          R->Offset ? P.binary(BinOp::Add, Type::I64, R->Offset, Off) : Off;
+      return R;
+    }
+    return std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+ArrayLog &Reducer::logFor(ObjectId Obj, LogKind K) {
+  ArrayLog &L = Logs[Obj];
+  unsigned I = static_cast<unsigned>(K);
+  if (!L.Flags[I])
+    L.Flags[I] = addObject(std::string("_") + logKindName(K) +
+                               "_HAS_OCCURRED_" + P.object(Obj).Name,
+                           Type::I8, MemSpace::Global);
+  return L;
+}
+
+void Reducer::translateAccess(const Stmt &S, std::vector<Stmt> &Dst) {
+  std::optional<Resolved> R = resolve(S.Addr);
+  if (!R || R->Obj == 0) {
+    Diags.error(P, S.Loc,
+                "two-thread reduction: the address of this access does not "
+                "resolve to one memory object");
+    Failed = true;
+    return;
+  }
+  const MemObject &Obj = P.object(R->Obj);
+  if (Obj.Space == MemSpace::Local) {
+    // Per-thread memory: each thread accesses its own copy, precisely.
+    for (int K = 1; K <= 2; ++K) {
+      Stmt T = S;
+      T.Pred = tr(S.Pred, K);
+      T.Addr = tr(S.Addr, K);
+      T.Ops[0] = tr(S.Ops[0], K);
+      T.Ops[1] = tr(S.Ops[1], K);
+      if (S.Dest != Stmt::NoVar)
+        T.Dest = U.isUniform(S.Dest) ? Single[S.Dest] : Dual[S.Dest][K - 1];
+      Dst.push_back(T);
+    }
+    return;
+  }
+  LogKind K = LogKind::Atomic;
+  if (isAtomic(S.Order) || S.Kind == StmtKind::Rmw || S.Kind == StmtKind::Cas)
+    K = LogKind::Atomic;
+  else if (S.Kind == StmtKind::Load)
+    K = LogKind::Read;
+  else
+    K = LogKind::Write;
+  logFor(R->Obj, K);
+  const Expr *Off = R->Offset ? R->Offset : P.intConst(Type::I64, 0);
+  auto Pred = [&](int Th) {
+    const Expr *E = tr(S.Pred, Th);
+    return E ? E : P.boolConst(true);
+  };
+  // The procedures are created at the end; remember the call sites by
+  // (object, kind) through placeholder callee ids patched in run().
+  unsigned KI = static_cast<unsigned>(K);
+  Dst.push_back(Stmt::makeCall(S.Loc, Stmt::NoVar, R->Obj * 8 + KI * 2,
+                               {Pred(1), tr(Off, 1)}));
+  Dst.push_back(Stmt::makeCall(S.Loc, Stmt::NoVar, R->Obj * 8 + KI * 2 + 1,
+                               {Pred(2), tr(Off, 2)}));
+  if (S.Dest != Stmt::NoVar) {
+    // Adversarial abstraction: the value read is arbitrary.
+    for (int Th = 1; Th <= 2; ++Th) {
+      Stmt H = Stmt::makeHavoc(S.Loc, U.isUniform(S.Dest)
+                                          ? Single[S.Dest]
+                                          : Dual[S.Dest][Th - 1]);
+      H.Pred = tr(S.Pred, Th);
+      Dst.push_back(H);
+      if (U.isUniform(S.Dest))
+        break;
+    }
+  }
+}
+
+void Reducer::translateStmt(const Stmt &S, std::vector<Stmt> &Dst) {
+  switch (S.Kind) {
+  case StmtKind::Assign:
+  case StmtKind::Havoc:
+  case StmtKind::Assume:
+  case StmtKind::Assert: {
+    bool Once = S.Dest != Stmt::NoVar
+                    ? U.isUniform(S.Dest)
+                    : U.isUniform(S.Pred) && U.isUniform(S.Ops[0]);
+    for (int K = 1; K <= (Once ? 1 : 2); ++K) {
+      Stmt T = S;
+      T.Pred = tr(S.Pred, K);
+      T.Ops[0] = tr(S.Ops[0], K);
+      if (S.Dest != Stmt::NoVar)
+        T.Dest = Once ? Single[S.Dest] : Dual[S.Dest][K - 1];
+      Dst.push_back(T);
+    }
+    return;
+  }
+  case StmtKind::Call:
+    Diags.error(P, S.Loc,
+                "two-thread reduction: calls must be inlined first");
+    Failed = true;
+    return;
+  case StmtKind::Load:
+  case StmtKind::Store:
+  case StmtKind::Rmw:
+  case StmtKind::Cas:
+    translateAccess(S, Dst);
+    return;
+  case StmtKind::Fence:
+    return; // no effect under the adversarial abstraction
+  case StmtKind::Barrier: {
+    bool Grid = S.Sc != Scope::Cta;
+    (Grid ? UsesGridBarrier : UsesBarrier) = true;
+    const Expr *P1 = tr(S.Pred, 1), *P2 = tr(S.Pred, 2);
+    Dst.push_back(Stmt::makeCall(
+        S.Loc, Stmt::NoVar, Grid ? ~1u : ~2u,
+        {P1 ? P1 : P.boolConst(true), P2 ? P2 : P.boolConst(true)}));
+    return;
+  }
+  }
+}
+
+void Reducer::buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc) {
+  const Dim3 &BD = P.Run.BlockDim, &GD = P.Run.Grid;
+  uint32_t BDims[3] = {BD.X, BD.Y, BD.Z}, GDims[3] = {GD.X, GD.Y, GD.Z};
+  const Expr *Distinct = nullptr, *Same = nullptr;
+  auto Or = [&](const Expr *A, const Expr *B) {
+    return A ? P.binary(BinOp::LOr, Type::Bool, A, B) : B;
+  };
+  auto And = [&](const Expr *A, const Expr *B) {
+    return A ? P.binary(BinOp::LAnd, Type::Bool, A, B) : B;
+  };
+  auto Ids = [&](VarId (&Vars)[3][2], const bool *Use, const uint32_t *Dims,
+                 bool Block) {
+    for (int D = 0; D < 3; ++D) {
+      if (!Use[D])
+        continue;
+      for (int K = 0; K < 2; ++K) {
+        Dst.push_back(Stmt::makeHavoc(Loc, Vars[D][K]));
+        Dst.push_back(Stmt::makeAssume(
+            Loc, P.binary(BinOp::ULt, Type::Bool,
+                          P.varRef(Vars[D][K], Type::I32),
+                          P.intConst(Type::I32, Dims[D]))));
+      }
+      const Expr *Ne =
+          P.binary(BinOp::Ne, Type::Bool, P.varRef(Vars[D][0], Type::I32),
+                   P.varRef(Vars[D][1], Type::I32));
+      Distinct = Or(Distinct, Ne);
+      if (Block)
+        Same = And(Same, P.binary(BinOp::Eq, Type::Bool,
+                                  P.varRef(Vars[D][0], Type::I32),
+                                  P.varRef(Vars[D][1], Type::I32)));
+    }
+  };
+  Ids(Tid, UseTid, BDims, false);
+  Ids(Bid, UseBid, GDims, true);
+  Dst.push_back(Stmt::makeAssume(Loc, Distinct));
+  const Expr *SameI8 =
+      Same ? P.select(Same, P.intConst(Type::I8, 1), P.intConst(Type::I8, 0))
+           : P.intConst(Type::I8, 1);
+  Dst.push_back(Stmt::makeStore(Loc, MemOrder::Na, Scope::None, Type::I8,
+                                P.objAddr(SameBlockObj), SameI8));
+  VarId W = addVar(Out, "watched", Type::I64);
+  Dst.push_back(Stmt::makeHavoc(Loc, W));
+  Dst.push_back(Stmt::makeStore(Loc, MemOrder::Na, Scope::None, Type::I64,
+                                P.objAddr(WatchedObj),
+                                P.varRef(W, Type::I64)));
+}
+
+/// The log and check procedures of one array (Table 2.2, watchdog).
+void Reducer::buildLogProcs(ObjectId Obj, ArrayLog &L) {
+  const MemObject &O = P.object(Obj);
+  bool Shared = O.Space == MemSpace::Shared;
+  for (unsigned KI = 0; KI < 3; ++KI) {
+    if (!L.Flags[KI])
+      continue;
+    LogKind K = static_cast<LogKind>(KI);
+    std::string Suffix = std::string(logKindName(K)) + "_" + O.Name;
+    for (int Check = 0; Check < 2; ++Check) {
+      Procedure Pr;
+      Pr.Name = (Check ? "_CHECK_" : "_LOG_") + Suffix;
+      Pr.NumParams = 2;
+      VarId Pv = addVar(Pr, "p", Type::Bool);
+      VarId OffV = addVar(Pr, "offset", Type::I64);
+      VarId W = addVar(Pr, "watched", Type::I64);
+      Block B;
+      B.Label = "entry";
+      B.Stmts.push_back(Stmt::makeLoad({}, W, MemOrder::Na, Scope::None,
+                                       Type::I64, P.objAddr(WatchedObj)));
+      const Expr *Here = P.binary(
+          BinOp::LAnd, Type::Bool, P.varRef(Pv, Type::Bool),
+          P.binary(BinOp::Eq, Type::Bool, P.varRef(OffV, Type::I64),
+                   P.varRef(W, Type::I64)));
+      if (!Check) {
+        Stmt St = Stmt::makeStore({}, MemOrder::Na, Scope::None, Type::I8,
+                                  P.objAddr(L.Flags[KI]),
+                                  P.intConst(Type::I8, 1));
+        St.Pred = Here;
+        B.Stmts.push_back(St);
+      } else {
+        if (Shared) {
+          VarId S = addVar(Pr, "same", Type::I8);
+          B.Stmts.push_back(Stmt::makeLoad({}, S, MemOrder::Na, Scope::None,
+                                           Type::I8, P.objAddr(SameBlockObj)));
+          Here = P.binary(BinOp::LAnd, Type::Bool, Here,
+                          P.binary(BinOp::Ne, Type::Bool,
+                                   P.varRef(S, Type::I8),
+                                   P.intConst(Type::I8, 0)));
+        }
+        // Conflicting logged kinds: a read conflicts with writes and
+        // atomics, a write with everything, an atomic with plain accesses.
+        for (unsigned Other = 0; Other < 3; ++Other) {
+          LogKind OK = static_cast<LogKind>(Other);
+          bool Conflict = (K == LogKind::Write) ||
+                          (K == LogKind::Read && OK != LogKind::Read) ||
+                          (K == LogKind::Atomic && OK != LogKind::Atomic);
+          if (!Conflict || !L.Flags[Other])
+            continue;
+          VarId F = addVar(Pr, std::string("has.") + logKindName(OK),
+                           Type::I8);
+          B.Stmts.push_back(Stmt::makeLoad({}, F, MemOrder::Na, Scope::None,
+                                           Type::I8,
+                                           P.objAddr(L.Flags[Other])));
+          const Expr *Race = P.binary(
+              BinOp::LAnd, Type::Bool, Here,
+              P.binary(BinOp::Ne, Type::Bool, P.varRef(F, Type::I8),
+                       P.intConst(Type::I8, 0)));
+          std::string Msg = std::string(OK == LogKind::Read    ? "read"
+                                        : OK == LogKind::Write ? "write"
+                                                               : "atomic") +
+                            "-" +
+                            (K == LogKind::Read    ? "read"
+                             : K == LogKind::Write ? "write"
+                                                   : "atomic") +
+                            " race on @" + O.Name;
+          B.Stmts.push_back(Stmt::makeAssert(
+              {}, P.unary(UnOp::Not, Type::Bool, Race), Msg));
+        }
+      }
+      B.Term.Kind = TermKind::Return;
+      Pr.Blocks.push_back(std::move(B));
+      (Check ? L.CheckProc[KI] : L.LogProc[KI]) =
+          static_cast<ProcId>(Extra.size() + 1);
+      Extra.push_back(std::move(Pr));
+    }
+  }
+}
+
+Procedure Reducer::buildBarrier(const std::string &Name, bool Grid) {
+  Procedure Pr;
+  Pr.Name = Name;
+  Pr.NumParams = 2;
+  VarId P1 = addVar(Pr, "p$1", Type::Bool);
+  VarId P2 = addVar(Pr, "p$2", Type::Bool);
+  Block B;
+  B.Label = "entry";
+  const Expr *Agree = P.binary(BinOp::Eq, Type::Bool,
+                               P.varRef(P1, Type::Bool),
+                               P.varRef(P2, Type::Bool));
+  const Expr *Reset = P.varRef(P1, Type::Bool);
+  if (!Grid) {
+    VarId S = addVar(Pr, "same", Type::I8);
+    B.Stmts.push_back(Stmt::makeLoad({}, S, MemOrder::Na, Scope::None,
+                                     Type::I8, P.objAddr(SameBlockObj)));
+    const Expr *SameE = P.binary(BinOp::Ne, Type::Bool, P.varRef(S, Type::I8),
+                                 P.intConst(Type::I8, 0));
+    Agree = P.binary(BinOp::LOr, Type::Bool,
+                     P.binary(BinOp::Eq, Type::Bool, P.varRef(S, Type::I8),
+                              P.intConst(Type::I8, 0)),
+                     Agree);
+    Reset = P.binary(BinOp::LAnd, Type::Bool, SameE, Reset);
+  }
+  B.Stmts.push_back(Stmt::makeAssert({}, Agree, "barrier divergence"));
+  for (auto &[Obj, L] : Logs)
+    for (ObjectId F : L.Flags)
+      if (F) {
+        Stmt St = Stmt::makeStore({}, MemOrder::Na, Scope::None, Type::I8,
+                                  P.objAddr(F), P.intConst(Type::I8, 0));
+        St.Pred = Reset;
+        B.Stmts.push_back(St);
+      }
+  B.Term.Kind = TermKind::Return;
+  Pr.Blocks.push_back(std::move(B));
+  return Pr;
+}
+
+bool Reducer::run() {
+  if (P.Run.K != Launch::Kind::Kernel) {
+    Diags.error(P, P.Run.Loc,
+                "two-thread reduction needs a kernel launch ('launch kernel')");
+    return false;
+  }
+  In = P.Procs[P.Run.Kernel];
+  U = analyzeUniformity(In);
+  // Everything the thread and block ids are needed for.
+  for (const Block &B : In.Blocks) {
+    for (const Stmt &S : B.Stmts) {
+      markBuiltins(S.Pred);
+      markBuiltins(S.Addr);
+      markBuiltins(S.Ops[0]);
+      markBuiltins(S.Ops[1]);
+    }
+    markBuiltins(B.Term.Cond);
+    markBuiltins(B.Term.Value);
+  }
+  const Dim3 &BD = P.Run.BlockDim, &GD = P.Run.Grid;
+  uint32_t BDims[3] = {BD.X, BD.Y, BD.Z}, GDims[3] = {GD.X, GD.Y, GD.Z};
+  for (int D = 0; D < 3; ++D) {
+    UseTid[D] = UseTid[D] || BDims[D] > 1;
+    UseBid[D] = UseBid[D] || GDims[D] > 1;
+  }
+
+  Out.Name = In.Name;
+  Out.Loc = In.Loc;
+  Out.NumParams = In.NumParams;
+  Single.assign(In.Vars.size(), Stmt::NoVar);
+  Dual.assign(In.Vars.size(), {Stmt::NoVar, Stmt::NoVar});
+  for (VarId V = 0; V < In.Vars.size(); ++V) {
+    const Variable &Var = In.Vars[V];
+    if (V < In.NumParams || U.isUniform(V)) {
+      Single[V] = addVar(Out, Var.Name, Var.Ty);
+      continue;
+    }
+    Dual[V] = {addVar(Out, Var.Name + "$1", Var.Ty),
+               addVar(Out, Var.Name + "$2", Var.Ty)};
+  }
+  const char *Dims = "xyz";
+  for (int Block = 0; Block < 2; ++Block)
+    for (int D = 0; D < 3; ++D)
+      for (int K = 0; K < 2; ++K) {
+        std::string Name = std::string(Block ? "bid." : "tid.") + Dims[D] +
+                           "$" + std::to_string(K + 1);
+        if (!Block && UseTid[D])
+          Tid[D][K] = addVar(Out, Name, Type::I32);
+        if (Block && UseBid[D])
+          Bid[D][K] = addVar(Out, Name, Type::I32);
+      }
+
+  // Local arrays get a second copy; the original is thread 1's.
+  size_t NumObjects = P.Objects.size();
+  for (ObjectId Id = 1; Id <= NumObjects; ++Id) {
+    if (P.object(Id).Space != MemSpace::Local)
+      continue;
+    MemObject Copy = P.object(Id);
+    P.object(Id).Name += "$1";
+    Copy.Name += "$2";
+    P.Objects.push_back(Copy);
+    LocalCopy[Id] = static_cast<ObjectId>(P.Objects.size());
+  }
+  WatchedObj = addObject("_WATCHED_OFFSET", Type::I64, MemSpace::Global);
+  SameBlockObj = addObject("_SAME_BLOCK", Type::I8, MemSpace::Global);
+
+  for (const Block &B : In.Blocks) {
+    Block NB;
+    NB.Label = B.Label;
+    NB.Loc = B.Loc;
+    for (const Stmt &S : B.Stmts)
+      translateStmt(S, NB.Stmts);
+    NB.Term = B.Term;
+    if (B.Term.Kind == TermKind::Branch) {
+      NB.Term.Cond = U.isUniform(B.Term.Cond)
+                         ? tr(B.Term.Cond, 1)
+                         : P.binary(BinOp::LOr, Type::Bool,
+                                    tr(B.Term.Cond, 1), tr(B.Term.Cond, 2));
+    } else if (B.Term.Kind == TermKind::Return && B.Term.Value) {
+      Diags.error(P, B.Term.Loc,
+                  "two-thread reduction: the kernel must return void");
+      Failed = true;
+    }
+    Out.Blocks.push_back(std::move(NB));
+  }
+  if (Failed)
+    return false;
+  bool EntryHasPreds = false;
+  for (const Block &B : Out.Blocks)
+    for (unsigned I = 0; I < 2; ++I)
+      if ((B.Term.Kind == TermKind::Goto && I == 0) ||
+          B.Term.Kind == TermKind::Branch)
+        EntryHasPreds = EntryHasPreds || B.Term.Targets[I] == 0;
+  std::vector<Stmt> Prologue;
+  buildPrologue(Prologue, In.Blocks[0].Loc);
+  if (EntryHasPreds) {
+    Block Init;
+    Init.Label = "init";
+    for (const Block &B : Out.Blocks)
+      if (B.Label == Init.Label)
+        Init.Label += ".0";
+    Init.Stmts = std::move(Prologue);
+    Init.Term.Kind = TermKind::Goto;
+    for (Block &B : Out.Blocks)
+      for (BlockId &T : B.Term.Targets)
+        ++T; // unused targets too: harmless, they are never read
+    Init.Term.Targets[0] = 1;
+    Out.Blocks.insert(Out.Blocks.begin(), std::move(Init));
+  } else {
+    Prologue.insert(Prologue.end(), Out.Blocks[0].Stmts.begin(),
+                    Out.Blocks[0].Stmts.end());
+    Out.Blocks[0].Stmts = std::move(Prologue);
+  }
+
+  for (auto &[Obj, L] : Logs)
+    buildLogProcs(Obj, L);
+  ProcId BarrierId = 0, GridBarrierId = 0;
+  if (UsesBarrier) {
+    Extra.push_back(buildBarrier("Barrier", false));
+    BarrierId = static_cast<ProcId>(Extra.size());
+  }
+  if (UsesGridBarrier) {
+    Extra.push_back(buildBarrier("GridBarrier", true));
+    GridBarrierId = static_cast<ProcId>(Extra.size());
+  }
+  // Patch the placeholder callees.
+  for (Block &B : Out.Blocks)
+    for (Stmt &S : B.Stmts) {
+      if (S.Kind != StmtKind::Call)
+        continue;
+      if (S.Callee == ~1u)
+        S.Callee = GridBarrierId;
+      else if (S.Callee == ~2u)
+        S.Callee = BarrierId;
+      else {
+        ArrayLog &L = Logs[S.Callee / 8];
+        unsigned KI = (S.Callee % 8) / 2;
+        S.Callee = (S.Callee % 2) ? L.CheckProc[KI] : L.LogProc[KI];
+      }
+    }
+
+  std::vector<const Expr *> Args = P.Run.Args;
+  P.Procs.clear();
+  P.Procs.push_back(std::move(Out));
+  for (Procedure &Pr : Extra)
+    P.Procs.push_back(std::move(Pr));
+  Launch L;
+  L.K = Launch::Kind::Threads;
+  L.Loc = P.Run.Loc;
+  ExplicitThread T;
+  T.Proc = 0;
+  T.BlockIdx = 0;
+  T.Args = std::move(Args);
+  L.Threads.push_back(std::move(T));
+  P.Run = std::move(L);
+  return true;
+}
+
+bool twoThreadReduce(Program &P, DiagnosticEngine &Diags) {
+  Reducer R(P, Diags);
+  return R.run();
+}
+
+} // namespace scopecheck::ir

@@ -1,0 +1,54 @@
+//===- ir/passes/Uniformity.h - Uniformity analysis ------------*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Which variables and blocks of a kernel procedure are *uniform*: the same
+/// for all threads of a block (thesis §3.3.3, the taint analysis of
+/// [BBC+14]). A variable is uniform when every thread of a block holding it
+/// holds the same value at every point where it is read; a block is uniform
+/// when either all threads of a block that are still running execute it
+/// (the same number of times) or none does.
+///
+/// Sources of non-uniformity: `threadIdx.*`; values read from memory (load,
+/// rmw, cas); `havoc`; call results. Parameters, `blockIdx.*`,
+/// `blockDim.*`, `gridDim.*` and constants are uniform within a block.
+/// Propagation, to a fixpoint: a variable assigned a non-uniform
+/// expression, under a non-uniform predicate, or in a non-uniform block is
+/// non-uniform; a block control dependent on a branch with a non-uniform
+/// condition, or on a branch in a non-uniform block, is non-uniform.
+///
+/// Precondition: \p Proc is a procedure of a verified program. The result
+/// is conservative (non-uniform may be uniform in fact, never the reverse).
+/// Blocks unreachable from the entry are reported uniform (nothing runs
+/// them).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_IR_PASSES_UNIFORMITY_H
+#define SCOPECHECK_IR_PASSES_UNIFORMITY_H
+
+#include "ir/IR.h"
+
+#include <vector>
+
+namespace scopecheck::ir {
+
+struct UniformityInfo {
+  std::vector<bool> UniformVar;   ///< indexed by VarId
+  std::vector<bool> UniformBlock; ///< indexed by BlockId
+
+  bool isUniform(VarId V) const { return UniformVar[V]; }
+  bool isUniformBlock(BlockId B) const { return UniformBlock[B]; }
+  /// An expression is uniform when it reads no `threadIdx.*` and only
+  /// uniform variables. A null expression (no predicate) is uniform.
+  bool isUniform(const Expr *E) const;
+};
+
+UniformityInfo analyzeUniformity(const Procedure &Proc);
+
+} // namespace scopecheck::ir
+
+#endif // SCOPECHECK_IR_PASSES_UNIFORMITY_H
