@@ -570,6 +570,33 @@ bool KernelTranslator::stmt(const Stmt *S) {
                                            S->getStmtClassName() + "'");
 }
 
+/// Collects the local variables whose address \p S takes.
+static void collectAddressTaken(const Stmt *S,
+                                std::set<const VarDecl *> &Out) {
+  if (!S)
+    return;
+  if (const auto *UO = dyn_cast<UnaryOperator>(S);
+      UO && UO->getOpcode() == UO_AddrOf)
+    if (const auto *DRE =
+            dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+          VD && VD->isLocalVarDeclOrParm() && !VD->isStaticLocal() &&
+          !VD->getType()->isArrayType() && !VD->getType()->isReferenceType())
+        Out.insert(VD);
+  for (const Stmt *Child : S->children())
+    collectAddressTaken(Child, Out);
+}
+
+const std::set<const VarDecl *> &
+KernelTranslator::addressTakenLocals(const FunctionDecl *FD) {
+  auto It = AddressTaken.find(FD);
+  if (It != AddressTaken.end())
+    return It->second;
+  std::set<const VarDecl *> &Set = AddressTaken[FD];
+  collectAddressTaken(FD->getBody(), Set);
+  return Set;
+}
+
 ir::BlockId KernelTranslator::labelBlock(const LabelDecl *D) {
   std::map<const LabelDecl *, ir::BlockId> &Labels = Frames.back().Labels;
   auto It = Labels.find(D);
@@ -640,6 +667,19 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
   if (!Ty)
     return unsupported(At, "local variable '" + Name + "' of type '" +
                                T.getAsString() + "'");
+  if (addressTakenLocals(Frames.back().Fn).count(VD)) {
+    // `&x` is used: x lives in memory private to the thread.
+    ir::ObjectId O = newObject(Name, ir::MemSpace::Local, *Ty, 1, loc(At));
+    Frames.back().Arrays[VD] = O;
+    if (!VD->hasInit())
+      return true;
+    const ir::Expr *Value = rvalue(VD->getInit());
+    if (!Value)
+      return false;
+    emit(ir::Stmt::makeStore(loc(At), ir::MemOrder::Na, ir::Scope::None, *Ty,
+                             P.objAddr(O), Value));
+    return true;
+  }
   ir::VarId V = newVar(Name, *Ty, loc(At));
   Frames.back().Vars[VD] = V;
   if (!VD->hasInit())

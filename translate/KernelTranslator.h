@@ -240,6 +240,13 @@ private:
   std::vector<Frame> Frames;
   std::vector<LoopTargets> Loops;
   std::vector<SwitchState> Switches;
+  /// Local scalars whose address is taken (`&x`) somewhere in their
+  /// function: they live in a one-element `local` object instead of a
+  /// variable. Computed per function at its first translation.
+  std::map<const clang::FunctionDecl *, std::set<const clang::VarDecl *>>
+      AddressTaken;
+  const std::set<const clang::VarDecl *> &
+  addressTakenLocals(const clang::FunctionDecl *FD);
   /// Objects of variables with static storage (`__shared__`, `__device__`,
   /// `__constant__`), created at their first use.
   std::map<const clang::VarDecl *, ir::ObjectId> StaticObjects;

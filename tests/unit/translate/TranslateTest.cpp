@@ -446,6 +446,25 @@ __global__ void k(int *a) {
   EXPECT_NE(R.Diags.find("reducible"), std::string::npos) << R.Diags;
 }
 
+TEST(Translate, AddressTakenLocalsLiveInLocalMemory) {
+  Result R = translate(R"(
+__device__ void put(int *out, int v) { *out = v; }
+__global__ void k(int *a) {
+  int x = 0;
+  put(&x, 5);
+  a[threadIdx.x] = x;
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  ir::ObjectId X = R.Prog->findObject("x");
+  ASSERT_NE(X, 0u);
+  EXPECT_EQ(R.Prog->object(X).Space, ir::MemSpace::Local);
+  EXPECT_EQ(events(*R.Prog), "store.na.i32 @x\n"
+                             "store.na.i32\n"
+                             "load.na.i32 @x\n"
+                             "store.na.i32 @a\n");
+}
+
 TEST(Translate, References) {
   Result R = translate(R"(
 __device__ void swap(int &x, int &y) { int t = x; x = y; y = t; }
@@ -540,8 +559,6 @@ TEST(Translate, UnsupportedConstructsAreDiagnosed) {
        "flow irreducible is not supported"},
       {"int v = __shfl_sync(0xffffffff, 1, 0); a[0] = v;",
        "warp-level primitive '__shfl_sync' is not supported"},
-      {"int x = 0; int *p = &x; *p = 1;",
-       "taking the address of a local scalar variable is not supported"},
       {"int2 v; int2 &r = v; r.x = 1;", "reference 'r' to 'int2' is not "
                                         "supported"},
       {"asm(\"trap;\");", "inline assembly is not supported"},
