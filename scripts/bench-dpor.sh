@@ -19,7 +19,7 @@
 #   scripts/bench-dpor.sh [--lb-max N] [--sb-max N] [--timeout SECONDS]
 #                         [--model src11|rc11] [--only lb|sb] [--from N]
 #
-# Defaults: LB-2..LB-22, SB-2..SB-20, 120 s per program (a row that hits the
+# Defaults: LB-2..LB-22, SB-2..SB-21, 120 s per program (a row that hits the
 # cap says "timeout"). SCOPECHECK_BUILD_DIR selects the build directory
 # (default: build). This is a benchmark, not a test: it is not run by ctest.
 set -euo pipefail
@@ -27,7 +27,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scopecheck="${SCOPECHECK_BUILD_DIR:-build}/cli/scopecheck"
 lb_max=22
-sb_max=20
+sb_max=21
 from=2
 cap=120
 model=src11
