@@ -12,6 +12,8 @@
 
 #include "ir/passes/Inline.h"
 
+#include "ir/passes/Names.h"
+
 #include <set>
 #include <string>
 
@@ -46,15 +48,6 @@ static const Expr *zeroOf(Program &P, Type Ty) {
   }
 }
 
-static std::string uniqueName(std::set<std::string> &Taken,
-                              const std::string &Base) {
-  std::string Name = Base;
-  for (unsigned I = 1; Taken.count(Name); ++I)
-    Name = Base + "." + std::to_string(I);
-  Taken.insert(Name);
-  return Name;
-}
-
 /// Inlines the call at statement \p SI of block \p BI of \p Caller.
 static void inlineOne(Program &P, ProcId CallerId, BlockId BI, size_t SI) {
   Procedure Callee = P.Procs[P.Procs[CallerId].Blocks[BI].Stmts[SI].Callee];
@@ -70,7 +63,7 @@ static void inlineOne(Program &P, ProcId CallerId, BlockId BI, size_t SI) {
   for (const Variable &V : Callee.Vars) {
     Map.push_back(static_cast<VarId>(Caller.Vars.size()));
     Caller.Vars.push_back(
-        Variable{uniqueName(VarNames, Callee.Name + "." + V.Name), V.Ty,
+        Variable{freshName(VarNames, Callee.Name + "." + V.Name), V.Ty,
                  V.Loc});
   }
   BlockId Base = static_cast<BlockId>(Caller.Blocks.size());
@@ -78,7 +71,7 @@ static void inlineOne(Program &P, ProcId CallerId, BlockId BI, size_t SI) {
 
   // The continuation: the rest of the block.
   Block ContB;
-  ContB.Label = uniqueName(Labels, Caller.Blocks[BI].Label + ".cont");
+  ContB.Label = freshName(Labels, Caller.Blocks[BI].Label + ".cont");
   ContB.Loc = Call.Loc;
   ContB.Stmts.assign(Caller.Blocks[BI].Stmts.begin() + SI + 1,
                      Caller.Blocks[BI].Stmts.end());
@@ -88,7 +81,7 @@ static void inlineOne(Program &P, ProcId CallerId, BlockId BI, size_t SI) {
   std::vector<Block> Body;
   for (const Block &B : Callee.Blocks) {
     Block NB;
-    NB.Label = uniqueName(Labels, Callee.Name + "." + B.Label);
+    NB.Label = freshName(Labels, Callee.Name + "." + B.Label);
     NB.Loc = B.Loc;
     for (Stmt S : B.Stmts) {
       S.Pred = remapVars(P, S.Pred, Map);
@@ -103,8 +96,10 @@ static void inlineOne(Program &P, ProcId CallerId, BlockId BI, size_t SI) {
     }
     NB.Term = B.Term;
     NB.Term.Cond = remapVars(P, B.Term.Cond, Map);
-    NB.Term.Targets[0] += Base;
-    NB.Term.Targets[1] += Base;
+    if (B.Term.Kind != TermKind::Return)
+      NB.Term.Targets[0] += Base;
+    if (B.Term.Kind == TermKind::Branch)
+      NB.Term.Targets[1] += Base;
     if (B.Term.Kind == TermKind::Return) {
       if (B.Term.Value && Call.Dest != Stmt::NoVar)
         NB.Stmts.push_back(Stmt::makeAssign(

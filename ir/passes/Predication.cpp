@@ -16,6 +16,7 @@
 #include "ir/passes/Predication.h"
 
 #include "ir/passes/Cfg.h"
+#include "ir/passes/Names.h"
 #include "ir/passes/Uniformity.h"
 
 #include <algorithm>
@@ -95,20 +96,13 @@ private:
 } // namespace
 
 VarId Predicator::newVar(const std::string &Base) {
-  std::string Name = Base;
-  for (unsigned I = 1; VarNames.count(Name); ++I)
-    Name = Base + "." + std::to_string(I);
-  VarNames.insert(Name);
+  std::string Name = freshName(VarNames, Base);
   Proc.Vars.push_back(Variable{Name, Type::Bool, SourceLoc{}});
   return static_cast<VarId>(Proc.Vars.size() - 1);
 }
 
 std::string Predicator::newLabel(const std::string &Base) {
-  std::string Name = Base;
-  for (unsigned I = 1; Labels.count(Name); ++I)
-    Name = Base + "." + std::to_string(I);
-  Labels.insert(Name);
-  return Name;
+  return freshName(Labels, Base);
 }
 
 BlockId Predicator::newBlock(const std::string &Label, SourceLoc Loc) {

@@ -13,12 +13,14 @@
 
 #include "ir/passes/TwoThread.h"
 
+#include "ir/passes/Names.h"
 #include "ir/passes/Uniformity.h"
 
 #include <array>
 #include <cctype>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace scopecheck::ir {
@@ -67,6 +69,8 @@ private:
   std::vector<std::array<VarId, 2>> Dual; ///< non-uniform -> x$1, x$2
   VarId Tid[3][2], Bid[3][2];
   bool UseTid[3] = {true, false, false}, UseBid[3] = {false, false, false};
+  /// The value of each variable assigned exactly once, else null.
+  std::vector<const Expr *> SingleDef;
   std::map<ObjectId, ObjectId> LocalCopy; ///< local object -> its $2 copy
   std::map<ObjectId, ArrayLog> Logs;
   std::vector<Procedure> Extra;
@@ -77,8 +81,11 @@ private:
   const Expr *tr(const Expr *E, int K);
   std::optional<Resolved> resolve(const Expr *Addr);
   const Expr *toI64(const Expr *E);
+  std::set<std::string> OutNames; ///< variable names of Out
+  /// Adds a variable to \p Proc; names in the kernel are made unique.
   VarId addVar(Procedure &Proc, const std::string &Name, Type Ty) {
-    Proc.Vars.push_back(Variable{Name, Ty, SourceLoc{}});
+    Proc.Vars.push_back(Variable{
+        &Proc == &Out ? freshName(OutNames, Name) : Name, Ty, SourceLoc{}});
     return static_cast<VarId>(Proc.Vars.size() - 1);
   }
   ObjectId addObject(const std::string &Name, Type Ty, MemSpace Space) {
@@ -162,11 +169,23 @@ std::optional<Resolved> Reducer::resolve(const Expr *A) {
   switch (A->Kind) {
   case ExprKind::ObjAddr:
     return Resolved{A->Index, nullptr};
-  case ExprKind::VarRef:
+  case ExprKind::VarRef: {
     if (A->Index < In.NumParams && P.Run.Args.size() > A->Index &&
         P.Run.Args[A->Index]->Kind == ExprKind::ObjAddr)
       return Resolved{P.Run.Args[A->Index]->Index, nullptr};
+    // A local pointer assigned once, the address of an object (an inlined
+    // pointer argument, typically).
+    const Expr *Def = A->Index < SingleDef.size() ? SingleDef[A->Index]
+                                                  : nullptr;
+    if (!Def || Def == A)
+      return std::nullopt;
+    SingleDef[A->Index] = nullptr; // no cycles
+    std::optional<Resolved> R = resolve(Def);
+    SingleDef[A->Index] = Def;
+    if (R && !R->Offset)
+      return R;
     return std::nullopt;
+  }
   case ExprKind::Binary:
     if (A->Ty == Type::Ptr && A->Ops[0]->Ty == Type::Ptr &&
         A->Ops[1]->Ty != Type::Ptr &&
@@ -471,6 +490,20 @@ bool Reducer::run() {
   }
   In = P.Procs[P.Run.Kernel];
   U = analyzeUniformity(In);
+  {
+    std::vector<unsigned> Defs(In.Vars.size(), 0);
+    SingleDef.assign(In.Vars.size(), nullptr);
+    for (const Block &B : In.Blocks)
+      for (const Stmt &S : B.Stmts)
+        if (S.Dest != Stmt::NoVar) {
+          ++Defs[S.Dest];
+          SingleDef[S.Dest] =
+              S.Kind == StmtKind::Assign && !S.Pred ? S.Ops[0] : nullptr;
+        }
+    for (VarId V = 0; V < In.Vars.size(); ++V)
+      if (Defs[V] != 1 || V < In.NumParams)
+        SingleDef[V] = nullptr;
+  }
   // Everything the thread and block ids are needed for.
   for (const Block &B : In.Blocks) {
     for (const Stmt &S : B.Stmts) {
@@ -560,10 +593,10 @@ bool Reducer::run() {
   buildPrologue(Prologue, In.Blocks[0].Loc);
   if (EntryHasPreds) {
     Block Init;
-    Init.Label = "init";
+    std::set<std::string> Labels;
     for (const Block &B : Out.Blocks)
-      if (B.Label == Init.Label)
-        Init.Label += ".0";
+      Labels.insert(B.Label);
+    Init.Label = freshName(Labels, "init");
     Init.Stmts = std::move(Prologue);
     Init.Term.Kind = TermKind::Goto;
     for (Block &B : Out.Blocks)
@@ -587,6 +620,13 @@ bool Reducer::run() {
   if (UsesGridBarrier) {
     Extra.push_back(buildBarrier("GridBarrier", true));
     GridBarrierId = static_cast<ProcId>(Extra.size());
+  }
+  // Unused terminator targets are zero (structural equality compares them).
+  for (Block &B : Out.Blocks) {
+    if (B.Term.Kind != TermKind::Branch)
+      B.Term.Targets[1] = 0;
+    if (B.Term.Kind == TermKind::Return)
+      B.Term.Targets[0] = 0;
   }
   // Patch the placeholder callees.
   for (Block &B : Out.Blocks)

@@ -1,0 +1,449 @@
+//===- tests/unit/ir/PassesTest.cpp - Tests of the IR passes --------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Uniformity results on the thesis examples; predication and the
+/// two-thread reduction produce programs that verify and survive a
+/// print/parse round trip, on every IR file of the tree and on random
+/// programs; inlining removes every call.
+///
+//===----------------------------------------------------------------------===//
+
+#include "RandomProgram.h"
+#include "ir/Evaluator.h"
+#include "ir/Parser.h"
+#include "ir/Printer.h"
+#include "ir/Verifier.h"
+#include "ir/passes/Inline.h"
+#include "ir/passes/Pipeline.h"
+#include "ir/passes/Predication.h"
+#include "ir/passes/Uniformity.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
+#include <sstream>
+
+using namespace scopecheck::ir;
+
+namespace {
+
+std::string diagText(const DiagnosticEngine &D) {
+  std::ostringstream OS;
+  D.print(OS);
+  return OS.str();
+}
+
+std::unique_ptr<Program> parse(const std::string &Text) {
+  DiagnosticEngine D;
+  std::unique_ptr<Program> P = parseProgram(Text, "test.ir", D);
+  EXPECT_TRUE(P && !D.hasErrors()) << diagText(D);
+  if (P)
+    EXPECT_TRUE(verifyProgram(*P, D)) << diagText(D);
+  return P;
+}
+
+VarId var(const Procedure &Proc, const std::string &Name) {
+  for (VarId V = 0; V < Proc.Vars.size(); ++V)
+    if (Proc.Vars[V].Name == Name)
+      return V;
+  ADD_FAILURE() << "no variable " << Name;
+  return 0;
+}
+
+BlockId block(const Procedure &Proc, const std::string &Label) {
+  for (BlockId B = 0; B < Proc.Blocks.size(); ++B)
+    if (Proc.Blocks[B].Label == Label)
+      return B;
+  ADD_FAILURE() << "no block " << Label;
+  return 0;
+}
+
+/// Prints \p P, parses it back and expects an equal, verified program.
+void expectRoundTrip(const Program &P, const std::string &What) {
+  std::string Text = printProgram(P);
+  DiagnosticEngine D;
+  std::unique_ptr<Program> Q = parseProgram(Text, "printed.ir", D);
+  ASSERT_TRUE(Q) << What << ": output does not parse:\n"
+                 << diagText(D) << Text;
+  EXPECT_TRUE(verifyProgram(*Q, D)) << What << ":\n" << diagText(D) << Text;
+  std::string Why;
+  EXPECT_TRUE(structurallyEqual(P, *Q, &Why)) << What << ": " << Why;
+}
+
+const char *Fig39 = R"(
+proc @k(n : i32) {
+  var i : i32;
+  var j : i32;
+entry:
+  i = 0;
+  br threadIdx.x <u n, then, else;
+then:
+  j = 1;
+  goto head;
+else:
+  j = 2;
+  goto head;
+head:
+  br i <u n, body, done;
+body:
+  barrier.cta;
+  j = j + 3;
+  i = i + 4;
+  goto head;
+done:
+  return;
+}
+launch kernel @k grid 1 block 8 (10);
+)";
+
+TEST(Uniformity, ThesisFigure39) {
+  std::unique_ptr<Program> P = parse(Fig39);
+  ASSERT_TRUE(P);
+  const Procedure &K = P->Procs[0];
+  UniformityInfo U = analyzeUniformity(K);
+  EXPECT_TRUE(U.isUniform(var(K, "n")));
+  EXPECT_TRUE(U.isUniform(var(K, "i")));
+  EXPECT_FALSE(U.isUniform(var(K, "j")));
+  EXPECT_TRUE(U.isUniformBlock(block(K, "entry")));
+  EXPECT_FALSE(U.isUniformBlock(block(K, "then")));
+  EXPECT_FALSE(U.isUniformBlock(block(K, "else")));
+  EXPECT_TRUE(U.isUniformBlock(block(K, "head")));
+  EXPECT_TRUE(U.isUniformBlock(block(K, "body")));
+  EXPECT_TRUE(U.isUniformBlock(block(K, "done")));
+}
+
+TEST(Uniformity, SourcesOfNonUniformity) {
+  std::unique_ptr<Program> P = parse(R"(
+global @A : i32[64];
+proc @k(n : i32) {
+  var b : i32;
+  var l : i32;
+  var r : i32;
+  var h : i32;
+  var d : i32;
+  var c : i32;
+entry:
+  b = blockIdx.x * blockDim.x + gridDim.x;
+  l = load.na i32 @A[b];
+  r = rmw.add.rlx.gpu i32 @A[0], 1;
+  havoc h;
+  d = b + 1;
+  c = n;
+  br b <s n, t, e;
+t:
+  c = 1;
+  goto e;
+e:
+  return;
+}
+launch kernel @k grid 2 block 8 (10);
+)");
+  ASSERT_TRUE(P);
+  const Procedure &K = P->Procs[0];
+  UniformityInfo U = analyzeUniformity(K);
+  EXPECT_TRUE(U.isUniform(var(K, "b")));
+  EXPECT_FALSE(U.isUniform(var(K, "l")));
+  EXPECT_FALSE(U.isUniform(var(K, "r")));
+  EXPECT_FALSE(U.isUniform(var(K, "h")));
+  EXPECT_TRUE(U.isUniform(var(K, "d")));
+  // Assigned only under a uniform branch: still uniform.
+  EXPECT_TRUE(U.isUniform(var(K, "c")));
+  EXPECT_TRUE(U.isUniformBlock(block(K, "t")));
+}
+
+TEST(Uniformity, DivergentLoopAndEarlyReturn) {
+  std::unique_ptr<Program> P = parse(R"(
+proc @k() {
+  var i : i32;
+  var x : i32;
+entry:
+  i = 0;
+  goto head;
+head:
+  br i <u threadIdx.x, body, after;
+body:
+  i = i + 1;
+  goto head;
+after:
+  x = 5;
+  br threadIdx.x == 0, out, rest;
+out:
+  return;
+rest:
+  barrier.cta;
+  return;
+}
+launch kernel @k grid 1 block 8 ();
+)");
+  ASSERT_TRUE(P);
+  const Procedure &K = P->Procs[0];
+  UniformityInfo U = analyzeUniformity(K);
+  EXPECT_FALSE(U.isUniform(var(K, "i")));
+  EXPECT_TRUE(U.isUniform(var(K, "x")));
+  EXPECT_FALSE(U.isUniformBlock(block(K, "head")));
+  EXPECT_FALSE(U.isUniformBlock(block(K, "body")));
+  EXPECT_TRUE(U.isUniformBlock(block(K, "after")));
+  // The barrier after a divergent return is divergent.
+  EXPECT_FALSE(U.isUniformBlock(block(K, "rest")));
+}
+
+TEST(Predication, UniformProgramIsUnchanged) {
+  std::unique_ptr<Program> P = parse(R"(
+proc @k(n : i32) {
+  var i : i32;
+entry:
+  goto head;
+head:
+  br i <s n, body, done;
+body:
+  barrier.cta;
+  i = i + 1;
+  goto head;
+done:
+  return;
+}
+launch kernel @k grid 1 block 8 (3);
+)");
+  ASSERT_TRUE(P);
+  std::string Before = printProgram(*P);
+  DiagnosticEngine D;
+  ASSERT_TRUE(runPredicationPipeline(*P, D)) << diagText(D);
+  EXPECT_EQ(printProgram(*P), Before);
+}
+
+TEST(Predication, Figure39KeepsTheUniformLoop) {
+  std::unique_ptr<Program> P = parse(Fig39);
+  ASSERT_TRUE(P);
+  DiagnosticEngine D;
+  ASSERT_TRUE(runPredicationPipeline(*P, D)) << diagText(D);
+  const Procedure &K = P->Procs[0];
+  // The divergent if is gone, the loop and its unpredicated barrier stay.
+  for (const Block &B : K.Blocks) {
+    if (B.Term.Kind == TermKind::Branch)
+      EXPECT_EQ(B.Label, "head");
+    for (const Stmt &S : B.Stmts)
+      if (S.Kind == StmtKind::Barrier)
+        EXPECT_EQ(S.Pred, nullptr);
+  }
+  expectRoundTrip(*P, "fig 3.9 predicated");
+}
+
+TEST(Predication, DivergentReturnPredicatesTheRest) {
+  std::unique_ptr<Program> P = parse(R"(
+proc @k() {
+entry:
+  br threadIdx.x == 0, out, rest;
+out:
+  return;
+rest:
+  barrier.cta;
+  return;
+}
+launch kernel @k grid 1 block 8 ();
+)");
+  ASSERT_TRUE(P);
+  DiagnosticEngine D;
+  ASSERT_TRUE(runPredicationPipeline(*P, D)) << diagText(D);
+  const Procedure &K = P->Procs[0];
+  ASSERT_EQ(K.Blocks.size(), 1u);
+  bool SawBarrier = false;
+  for (const Stmt &S : K.Blocks[0].Stmts)
+    if (S.Kind == StmtKind::Barrier) {
+      SawBarrier = true;
+      EXPECT_NE(S.Pred, nullptr);
+    }
+  EXPECT_TRUE(SawBarrier);
+  expectRoundTrip(*P, "divergent return");
+}
+
+TEST(Inline, RemovesEveryCall) {
+  std::unique_ptr<Program> P = parse(R"(
+global @A : i32[8];
+proc @add(a : i32, b : i32) : i32 {
+  var t : i32;
+entry:
+  t = a + b;
+  br t >s 3, big, small;
+big:
+  return t;
+small:
+  return 0;
+}
+proc @k() {
+  var x : i32;
+entry:
+  x = call @add(threadIdx.x, 1);
+  (x >s 0) => call @add(x, x);
+  store.na i32 @A[threadIdx.x], x;
+  return;
+}
+launch kernel @k grid 1 block 8 ();
+)");
+  ASSERT_TRUE(P);
+  DiagnosticEngine D;
+  ASSERT_TRUE(inlineCalls(*P, D));
+  EXPECT_TRUE(verifyProgram(*P, D)) << diagText(D) << printProgram(*P);
+  for (const Procedure &Proc : P->Procs)
+    for (const Block &B : Proc.Blocks)
+      for (const Stmt &S : B.Stmts)
+        EXPECT_NE(S.Kind, StmtKind::Call);
+  expectRoundTrip(*P, "inlined");
+}
+
+/// Runs thread \p T of \p P alone (loads read the thread's own writes or
+/// the initial contents, havoc chooses 0) and returns its enabled memory
+/// events, one line each; "!" when it does not finish normally.
+std::vector<std::string> soloTrace(const Program &P, uint64_t T) {
+  Evaluator E(P);
+  ThreadState TS;
+  E.initThread(TS, T);
+  TS.StepBudget = 100000;
+  std::map<std::pair<ObjectId, int64_t>, Value> Mem;
+  std::vector<std::string> Trace;
+  auto Read = [&](ObjectId O, int64_t Off) -> Value {
+    auto It = Mem.find({O, Off});
+    if (It != Mem.end())
+      return It->second;
+    const MemObject &Obj = P.object(O);
+    return Off >= 0 && uint64_t(Off) < Obj.Init.size() ? Obj.Init[Off] : 0;
+  };
+  while (true) {
+    Step S = E.run(TS);
+    if (S.Kind == StepKind::Finished)
+      return Trace;
+    if (S.Kind == StepKind::Nondet) {
+      E.resume(TS, 0);
+      continue;
+    }
+    if (S.Kind != StepKind::Event) {
+      Trace.push_back("!" + std::to_string(static_cast<int>(S.Kind)));
+      return Trace;
+    }
+    std::string Line = std::string(stmtKindName(S.S->Kind)) + " " +
+                       std::to_string(S.Obj) + "[" +
+                       std::to_string(S.Offset) + "] " +
+                       std::to_string(S.Val[0]);
+    Value Old = 0;
+    switch (S.S->Kind) {
+    case StmtKind::Load:
+      Old = Read(S.Obj, S.Offset);
+      break;
+    case StmtKind::Store:
+      Mem[{S.Obj, S.Offset}] = S.Val[0];
+      break;
+    case StmtKind::Rmw:
+      Old = Read(S.Obj, S.Offset);
+      Mem[{S.Obj, S.Offset}] =
+          applyRmw(S.S->Rmw, S.S->AccessTy, Old, S.Val[0]);
+      break;
+    case StmtKind::Cas:
+      Old = Read(S.Obj, S.Offset);
+      if (Old == S.Val[0])
+        Mem[{S.Obj, S.Offset}] = S.Val[1];
+      break;
+    default:
+      break;
+    }
+    if (S.Enabled)
+      Trace.push_back(Line);
+    E.resume(TS, Old);
+  }
+}
+
+/// Predication keeps each thread's own behaviour: run alone, every thread
+/// of every kernel test performs the same enabled memory events before and
+/// after.
+TEST(Predication, SameEventsPerThread) {
+  namespace fs = std::filesystem;
+  fs::path Root = SCOPECHECK_SOURCE_DIR;
+  unsigned Compared = 0;
+  for (const char *Dir : {"tests/lit/passes", "tests/lit/ir/roundtrip"}) {
+    for (const auto &Entry : fs::directory_iterator(Root / Dir)) {
+      if (Entry.path().extension() != ".ir")
+        continue;
+      DiagnosticEngine D;
+      std::unique_ptr<Program> P = parseFile(Entry.path().string(), D);
+      std::unique_ptr<Program> Q = parseFile(Entry.path().string(), D);
+      if (!P || !Q || !verifyProgram(*P, D) ||
+          P->Run.K != Launch::Kind::Kernel)
+        continue;
+      ASSERT_TRUE(runPredicationPipeline(*Q, D)) << diagText(D);
+      Evaluator E(*P);
+      for (uint64_t T = 0; T < E.numThreads() && T < 64; ++T)
+        EXPECT_EQ(soloTrace(*P, T), soloTrace(*Q, T))
+            << Entry.path() << " thread " << T << "\n"
+            << printProgram(*Q);
+      ++Compared;
+    }
+  }
+  EXPECT_GE(Compared, 5u);
+}
+
+/// Every verified IR file of the tree: predicated and (kernel launches)
+/// two-thread output verifies and round-trips.
+TEST(Passes, EveryIrFileInTheTree) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> Files;
+  fs::path Root = SCOPECHECK_SOURCE_DIR;
+  for (const char *Dir : {"tests/lit", "kernels"}) {
+    std::error_code EC;
+    for (auto It = fs::recursive_directory_iterator(Root / Dir, EC);
+         It != fs::recursive_directory_iterator(); It.increment(EC)) {
+      if (EC)
+        break;
+      if (It->is_regular_file() && It->path().extension() == ".ir")
+        Files.push_back(It->path());
+    }
+  }
+  std::sort(Files.begin(), Files.end());
+  unsigned Predicated = 0, Reduced = 0;
+  for (const fs::path &Path : Files) {
+    DiagnosticEngine D;
+    std::unique_ptr<Program> P = parseFile(Path.string(), D);
+    if (!P || D.hasErrors() || !verifyProgram(*P, D))
+      continue; // error tests
+    bool Kernel = P->Run.K == Launch::Kind::Kernel;
+    if (!runPredicationPipeline(*P, D)) {
+      ADD_FAILURE() << Path << ": predication failed:\n" << diagText(D);
+      continue;
+    }
+    expectRoundTrip(*P, Path.string() + " predicated");
+    ++Predicated;
+    if (!Kernel)
+      continue;
+    std::unique_ptr<Program> Q = parseFile(Path.string(), D);
+    if (!runTwoThreadPipeline(*Q, D)) {
+      ADD_FAILURE() << Path << ": two-thread reduction failed:\n"
+                    << diagText(D);
+      continue;
+    }
+    expectRoundTrip(*Q, Path.string() + " two-thread");
+    ++Reduced;
+  }
+  EXPECT_GE(Predicated, 20u);
+  EXPECT_GE(Reduced, 5u);
+}
+
+TEST(Passes, RandomPrograms) {
+  for (uint64_t Seed = 1; Seed <= 300; ++Seed) {
+    std::unique_ptr<Program> P = scopecheck::ir::test::randomProgram(Seed);
+    DiagnosticEngine D;
+    if (!verifyProgram(*P, D))
+      continue;
+    if (!runPredicationPipeline(*P, D)) {
+      // Divergent returns from non-void procedures are not supported.
+      EXPECT_NE(diagText(D).find("not supported"), std::string::npos)
+          << "seed " << Seed << ":\n"
+          << diagText(D);
+      continue;
+    }
+    expectRoundTrip(*P, "random seed " + std::to_string(Seed));
+  }
+}
+
+} // namespace
