@@ -23,7 +23,12 @@ CheckResult checkProgram(const ir::Program &P, const CheckOptions &Opts) {
   E.TimeoutSeconds = Opts.TimeoutSeconds;
   E.StepLimit = Opts.StepLimit;
   E.EventLimit = Opts.EventLimit;
-  return explore(P, E);
+  E.SpinLoops = Opts.SpinLoops;
+  E.Unroll = Opts.Unroll;
+  E.OnProgress = Opts.OnProgress;
+  CheckResult R = explore(P, E);
+  R.Stats.PeakRssMb = peakRssMb();
+  return R;
 }
 
 } // namespace scopecheck::checker

@@ -18,6 +18,7 @@
 #include "ir/IR.h"
 
 #include <cstdint>
+#include <functional>
 
 namespace scopecheck::checker {
 
@@ -28,6 +29,10 @@ struct CheckOptions {
   double TimeoutSeconds = 0;  ///< 0: no limit
   uint64_t StepLimit = 100000; ///< statements per thread and execution
   uint64_t EventLimit = 1000;  ///< memory events per thread and execution
+  bool SpinLoops = true;       ///< cut spin loops (ExploreOptions::SpinLoops)
+  uint64_t Unroll = 0;         ///< --unroll (ExploreOptions::Unroll); 0: none
+  /// Progress callback, about once a second (ExploreOptions::OnProgress).
+  std::function<void(const CheckStats &)> OnProgress;
 };
 
 /// Checks \p P, which must be verified (ir::verifyProgram) and have a

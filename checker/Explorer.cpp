@@ -17,6 +17,7 @@
 #include <cassert>
 #include <chrono>
 #include <map>
+#include <memory>
 #include <set>
 #include <sstream>
 #include <tuple>
@@ -37,7 +38,20 @@ struct ThreadCtx {
   /// exited) and the execution, once the others are done, counts as
   /// blocked. Later writes may still revisit its reads and unblock it.
   bool BlockedHere = false;
+  /// Spin-loop detection: the thread-local state at each event point since
+  /// the thread's last non-read event (at most MaxSpinHistory, newest
+  /// last), with the thread's event count at that point. Snapshots are
+  /// immutable and shared between copies of the state.
+  struct Snapshot {
+    std::shared_ptr<const std::vector<uint64_t>> Key;
+    uint32_t Events = 0;
+  };
+  std::vector<Snapshot> History;
 };
+
+/// How many earlier event points a thread's state is compared with: a spin
+/// loop whose failing iteration performs up to this many reads is cut.
+constexpr size_t MaxSpinHistory = 4;
 
 struct State {
   ExecutionGraph G;
@@ -45,9 +59,12 @@ struct State {
   uint32_t NextBarrier = 1;
 };
 
+using LocKeyT = std::tuple<uint32_t, uint32_t, uint32_t>;
+using ViolationKeyT = std::tuple<int, LocKeyT, LocKeyT>;
+
 enum class ActionKind : uint8_t {
-  Done, Blocked, Error, StepLimit, EventLimit, Unsupported, Divergence,
-  Barrier, SkipBarrier, Event
+  Done, Blocked, Error, StepLimit, EventLimit, UnrollLimit, Unsupported,
+  Divergence, Barrier, SkipBarrier, Event
 };
 
 struct Action {
@@ -68,6 +85,13 @@ private:
   void explore(State S);
   Action nextAction(State &S);
   ir::Step &peek(State &S, unsigned T);
+  bool noteEventPoint(State &S, unsigned T, uint32_t N);
+  uint64_t timesExecuted(const State &S, unsigned T, const ir::Stmt *St) const;
+  std::string threadAt(const State &S, unsigned T, ir::SourceLoc L) const;
+  void setIncomplete(std::string Reason) {
+    if (Result.IncompleteReason.empty())
+      Result.IncompleteReason = std::move(Reason);
+  }
   void resume(State &S, unsigned T, ir::Value V = 0);
   void replay(State &S, unsigned T);
   void addRead(State &S, unsigned T);
@@ -101,9 +125,10 @@ private:
   std::unique_ptr<ConsistencyChecker> Checker;
   CheckResult Result;
   bool Stop = false;
-  std::set<std::tuple<int, uint32_t, uint32_t, uint32_t, uint32_t>> Seen;
+  std::set<ViolationKeyT> Seen;
   std::chrono::steady_clock::time_point Start;
   uint64_t Calls = 0;
+  double NextProgress = 1;
 };
 
 } // namespace
@@ -117,8 +142,63 @@ ir::Step &Explorer::peek(State &S, unsigned T) {
   if (!C.HasStep) {
     C.Cur = Eval.run(C.TS);
     C.HasStep = true;
+    if (C.Cur.Kind == ir::StepKind::Event && !C.MidRmw &&
+        noteEventPoint(S, T, S.G.threadSize(T)))
+      C.Cur.Kind = ir::StepKind::Blocked;
   }
   return C.Cur;
+}
+
+/// The thread-local state of a thread at an event point, without its step
+/// budget: two points with equal keys behave identically from there on
+/// when their reads return the same values.
+static std::vector<uint64_t> stateKey(const ir::ThreadState &TS) {
+  std::vector<uint64_t> K;
+  K.reserve(3 + TS.Frames.size() * 5 + TS.Slots.size() + TS.LocalMem.size());
+  K.push_back(TS.Frames.size());
+  K.push_back(TS.Slots.size());
+  K.push_back(TS.LocalMem.size());
+  for (const ir::Frame &F : TS.Frames) {
+    K.push_back(F.Proc);
+    K.push_back(F.Block);
+    K.push_back(F.StmtIdx);
+    K.push_back(F.SlotBase);
+    K.push_back(F.RetDest);
+  }
+  for (ir::Value V : TS.Slots)
+    K.push_back(uint64_t(V));
+  for (ir::Value V : TS.LocalMem)
+    K.push_back(uint64_t(V));
+  return K;
+}
+
+bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N) {
+  ThreadCtx &C = S.Threads[T];
+  // Only snapshots after the thread's last non-read event stay relevant.
+  const auto &Evs = S.G.thread(T);
+  size_t Keep = 0;
+  for (size_t K = C.History.size(); K-- > 0;) {
+    bool OnlyReads = true;
+    for (uint32_t I = C.History[K].Events; I < N && OnlyReads; ++I)
+      OnlyReads = Evs[I].isRead() &&
+                  !(I + 1 < N && Evs[I].IsRmw && Evs[I + 1].isWrite());
+    if (!OnlyReads) {
+      Keep = K + 1;
+      break;
+    }
+  }
+  if (Keep)
+    C.History.erase(C.History.begin(), C.History.begin() + Keep);
+  if (!Opts.SpinLoops)
+    return false;
+  auto Key = std::make_shared<const std::vector<uint64_t>>(stateKey(C.TS));
+  for (const ThreadCtx::Snapshot &Sn : C.History)
+    if (Sn.Events < N && *Sn.Key == *Key)
+      return true;
+  if (C.History.size() >= MaxSpinHistory)
+    C.History.erase(C.History.begin());
+  C.History.push_back(ThreadCtx::Snapshot{std::move(Key), N});
+  return false;
 }
 
 void Explorer::resume(State &S, unsigned T, ir::Value V) {
@@ -135,11 +215,15 @@ void Explorer::replay(State &S, unsigned T) {
   C.HasStep = false;
   C.MidRmw = false;
   C.BlockedHere = false;
+  C.History.clear();
   const auto &Evs = S.G.thread(T);
   unsigned N = unsigned(Evs.size()), I = 0;
   while (I < N) {
     ir::Step St = Eval.run(C.TS);
     assert(St.Kind == ir::StepKind::Event && "replay diverged from graph");
+    // The graph was built with the same cuts, so none fires inside it.
+    [[maybe_unused]] bool Cut = noteEventPoint(S, T, I);
+    assert(!Cut && "replay crossed a spin-loop cut");
     switch (St.S->Kind) {
     case ir::StmtKind::Load:
       Eval.resume(C.TS, S.G.readValue(EventId{T, I}));
@@ -248,6 +332,9 @@ Action Explorer::nextAction(State &S) {
     if (St.Kind == ir::StepKind::Event && !AtBarrier(T)) {
       if (S.G.threadSize(T) >= Opts.EventLimit && !S.Threads[T].MidRmw)
         return Action{ActionKind::EventLimit, T, {}};
+      if (Opts.Unroll && !S.Threads[T].MidRmw &&
+          timesExecuted(S, T, St.S) >= Opts.Unroll)
+        return Action{ActionKind::UnrollLimit, T, {}};
       return Action{ActionKind::Event, T, {}};
     }
   }
@@ -255,9 +342,35 @@ Action Explorer::nextAction(State &S) {
   for (unsigned T = 0; T < NT; ++T)
     if (AtBarrier(T))
       Waiting.push_back(T);
-  if (!Waiting.empty())
+  // A blocked thread (failed assume, cut spin loop) might still reach the
+  // barrier in another execution: the execution is blocked, not divergent.
+  bool AnyBlocked = false;
+  for (const ThreadCtx &C : S.Threads)
+    AnyBlocked |= C.BlockedHere;
+  if (!Waiting.empty() && !AnyBlocked)
     return Action{ActionKind::Divergence, Waiting.front(), Waiting};
   return Action{ActionKind::Done, 0, {}};
+}
+
+/// How many memory events statement \p St has produced in thread \p T
+/// (an RMW's two events count once).
+uint64_t Explorer::timesExecuted(const State &S, unsigned T,
+                                 const ir::Stmt *St) const {
+  uint64_t N = 0;
+  for (const Event &E : S.G.thread(T))
+    N += E.S == St && !(E.isWrite() && E.IsRmw);
+  return N;
+}
+
+std::string Explorer::threadAt(const State &S, unsigned T,
+                               ir::SourceLoc L) const {
+  const ThreadInfo &TI = S.G.threadInfo(T);
+  std::string Str = "thread " + std::to_string(TI.ThreadInBlock) +
+                    " of block " + std::to_string(TI.Block);
+  if (L.isValid())
+    Str += " at " + Prog.fileName(L.File) + ":" + std::to_string(L.Line) +
+           ":" + std::to_string(L.Col);
+  return Str;
 }
 
 bool Explorer::limitsReached() {
@@ -265,11 +378,17 @@ bool Explorer::limitsReached() {
     Result.IncompleteReason = "execution limit reached";
     return true;
   }
-  if (Opts.TimeoutSeconds > 0 && (++Calls & 255) == 0) {
-    std::chrono::duration<double> D = std::chrono::steady_clock::now() - Start;
-    if (D.count() > Opts.TimeoutSeconds) {
+  if ((Opts.TimeoutSeconds > 0 || Opts.OnProgress) && (++Calls & 255) == 0) {
+    auto Now = std::chrono::steady_clock::now();
+    double Elapsed = std::chrono::duration<double>(Now - Start).count();
+    if (Opts.TimeoutSeconds > 0 && Elapsed > Opts.TimeoutSeconds) {
       Result.IncompleteReason = "timeout reached";
       return true;
+    }
+    if (Opts.OnProgress && Elapsed >= NextProgress) {
+      NextProgress = Elapsed + 1;
+      Result.Stats.Seconds = Elapsed;
+      Opts.OnProgress(Result.Stats);
     }
   }
   return false;
@@ -329,14 +448,20 @@ void Explorer::explore(State S) {
     return;
   }
   case ActionKind::StepLimit:
-    if (Result.IncompleteReason.empty())
-      Result.IncompleteReason = "per-thread step limit reached";
+    setIncomplete("per-thread step limit (" + std::to_string(Opts.StepLimit) +
+                  " statements) reached by " +
+                  threadAt(S, A.Thread, S.Threads[A.Thread].Cur.Loc));
     return;
   case ActionKind::EventLimit:
-    if (Result.IncompleteReason.empty())
-      Result.IncompleteReason = "per-thread event limit (" +
-                                std::to_string(Opts.EventLimit) +
-                                " memory events) reached";
+    setIncomplete("per-thread event limit (" +
+                  std::to_string(Opts.EventLimit) +
+                  " memory events) reached by " +
+                  threadAt(S, A.Thread, S.Threads[A.Thread].Cur.Loc));
+    return;
+  case ActionKind::UnrollLimit:
+    setIncomplete("loop bound (--unroll=" + std::to_string(Opts.Unroll) +
+                  ") reached by " +
+                  threadAt(S, A.Thread, S.Threads[A.Thread].Cur.Loc));
     return;
   case ActionKind::Unsupported:
     if (Result.IncompleteReason.empty())
@@ -691,23 +816,27 @@ std::vector<std::string> Explorer::witness(const ExecutionGraph &G) const {
   return Lines;
 }
 
+/// The key of a violation for --all-errors: its kind and the unordered
+/// pair of its source locations (file, line, column).
+static ViolationKeyT violationKey(const Violation &V) {
+  auto LocKey = [&](size_t I) {
+    if (I >= V.Events.size())
+      return std::make_tuple(uint32_t(0), uint32_t(0), uint32_t(0));
+    const ir::SourceLoc &L = V.Events[I].Loc;
+    return std::make_tuple(L.File, L.Line, L.Col);
+  };
+  auto A = LocKey(0), B = LocKey(1);
+  if (B < A)
+    std::swap(A, B);
+  return {int(V.Kind), A, B};
+}
+
 void Explorer::addViolation(const State &S, Violation V) {
-  std::tuple<int, uint32_t, uint32_t, uint32_t, uint32_t> Key{
-      int(V.Kind), 0, 0, 0, 0};
-  if (!V.Events.empty())
-    std::get<1>(Key) = V.Events[0].Loc.Line,
-    std::get<2>(Key) = V.Events[0].Loc.Col;
-  if (V.Events.size() > 1)
-    std::get<3>(Key) = V.Events[1].Loc.Line,
-    std::get<4>(Key) = V.Events[1].Loc.Col;
   // One report per kind and unordered pair of source locations.
-  if (std::make_pair(std::get<3>(Key), std::get<4>(Key)) <
-      std::make_pair(std::get<1>(Key), std::get<2>(Key)))
-    Key = {std::get<0>(Key), std::get<3>(Key), std::get<4>(Key),
-           std::get<1>(Key), std::get<2>(Key)};
-  if (!Seen.insert(Key).second)
+  if (!Seen.insert(violationKey(V)).second)
     return;
   V.Trace = witness(S.G);
+  V.Graph = std::make_shared<const ExecutionGraph>(S.G);
   Result.Violations.push_back(std::move(V));
   if (Opts.StopOnFirst)
     Stop = true;

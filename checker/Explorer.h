@@ -61,6 +61,17 @@ struct ExploreOptions {
   /// of that execution stops as incomplete. The search is depth first over
   /// events, so this bounds its depth (and memory) on runaway loops.
   uint64_t EventLimit = 1000;
+  /// Cut spin loops (docs/memory-model.md "Spin loops"): a thread that
+  /// comes back to the thread-local state of an earlier event point after
+  /// only reads blocks there, as if it had failed an assume.
+  bool SpinLoops = true;
+  /// Bound on loops that perform memory events (--unroll): a statement
+  /// that produces memory events runs at most this many times per thread
+  /// and execution; reaching it makes the verdict incomplete. 0: no bound.
+  uint64_t Unroll = 0;
+  /// Called about once a second during long runs with the statistics so
+  /// far (Seconds is the elapsed time); for a progress line.
+  std::function<void(const CheckStats &)> OnProgress;
   /// Called with every complete consistent execution (tests, debugging).
   std::function<void(const ExecutionGraph &)> OnComplete;
 };

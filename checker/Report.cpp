@@ -12,7 +12,10 @@
 #include "checker/Report.h"
 
 #include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <ostream>
+#include <string>
 
 namespace scopecheck::checker {
 
@@ -170,7 +173,27 @@ void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
   }
   OS << "], \"stats\": {\"executions\": " << R.Stats.Executions
      << ", \"blocked\": " << R.Stats.Blocked
-     << ", \"seconds\": " << R.Stats.Seconds << "}}\n";
+     << ", \"seconds\": " << R.Stats.Seconds
+     << ", \"peak_rss_mb\": " << R.Stats.PeakRssMb << "}}\n";
+}
+
+double peakRssMb() {
+  std::ifstream In("/proc/self/status");
+  std::string Line;
+  while (std::getline(In, Line))
+    if (Line.rfind("VmHWM:", 0) == 0)
+      return std::strtod(Line.c_str() + 6, nullptr) / 1024.0; // kB
+  return 0;
+}
+
+std::string summaryLine(const CheckStats &S) {
+  char Buf[160];
+  std::snprintf(Buf, sizeof Buf,
+                "%llu executions (%llu blocked) in %.2f s, peak memory %.1f "
+                "MB",
+                (unsigned long long)S.Executions,
+                (unsigned long long)S.Blocked, S.Seconds, S.PeakRssMb);
+  return Buf;
 }
 
 } // namespace scopecheck::checker

@@ -14,10 +14,12 @@
 #ifndef SCOPECHECK_CHECKER_REPORT_H
 #define SCOPECHECK_CHECKER_REPORT_H
 
+#include "checker/ExecutionGraph.h"
 #include "ir/IR.h"
 
 #include <cstdint>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,6 +59,8 @@ struct Violation {
   std::vector<ViolationEvent> Events;
   /// The witness: the execution's events, one line each, in a valid order.
   std::vector<std::string> Trace;
+  /// The witness execution graph (for --dot); may be null.
+  std::shared_ptr<const ExecutionGraph> Graph;
 };
 
 enum class Verdict : uint8_t { Safe, Error, Incomplete };
@@ -64,9 +68,19 @@ std::string_view verdictName(Verdict V); ///< "safe", "error", "incomplete"
 
 struct CheckStats {
   uint64_t Executions = 0; ///< complete executions (with or without errors)
-  uint64_t Blocked = 0;    ///< executions discarded by a failed assume
+  /// Executions discarded by a failed assume or a cut spin loop.
+  uint64_t Blocked = 0;
   double Seconds = 0;
+  /// Peak resident memory of the process (VmHWM), 0 where unknown.
+  double PeakRssMb = 0;
 };
+
+/// The process's peak resident set size in MB, from VmHWM in
+/// /proc/self/status; 0 when that is not available.
+double peakRssMb();
+
+/// One line: "N executions (B blocked) in S s, peak memory M MB".
+std::string summaryLine(const CheckStats &S);
 
 /// The result of checking one program.
 struct CheckResult {

@@ -6,9 +6,9 @@
 ///
 /// \file
 /// `scopecheck check FILE` and `scopecheck repair FILE`. `check` on an .ir
-/// file runs the DPOR engine (checker/Check.h) and prints its report; the
-/// interval engine, `--dot`, `check` on .cu files and the repair module
-/// are not built yet, so those validate their input and report that they
+/// file runs the DPOR engine (checker/Check.h) and prints its report (text,
+/// --json, --dot); the interval engine, `check` on .cu files and the repair
+/// module are not built yet, so those validate their input and report that they
 /// are not available. The place to plug them in is marked below: translate
 /// or parse the input into an ir::Program, apply the launch options, run
 /// the engine chosen by Opts.Engine, print the report (text, --json, --dot)
@@ -19,10 +19,15 @@
 #include "cli/Commands.h"
 
 #include "checker/Check.h"
+#include "checker/Dot.h"
 #include "ir/Parser.h"
 #include "ir/Verifier.h"
 
+#include <cstdio>
+#include <fstream>
 #include <iostream>
+
+#include <unistd.h>
 
 namespace scopecheck::cli {
 
@@ -53,8 +58,6 @@ static int runCheckOnIr(const Options &Opts) {
                "' has no 'launch' item: there is nothing to check");
     return ExitInputError;
   }
-  if (!Opts.Output.DotFile.empty())
-    printNote("'--dot' is not supported yet: no witness graph is written");
 
   checker::CheckOptions C;
   switch (Opts.Engine.Model) {
@@ -71,10 +74,40 @@ static int runCheckOnIr(const Options &Opts) {
   C.StopOnFirst = Opts.Engine.StopOnFirst;
   C.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
   C.MaxExecutions = Opts.Engine.MaxExecutions;
+  if (Opts.Engine.Unroll)
+    C.Unroll = *Opts.Engine.Unroll;
+  // The progress line, refreshed in place, only on a terminal.
+  bool Progress = false;
+  if (isatty(STDERR_FILENO))
+    C.OnProgress = [&Progress](const checker::CheckStats &S) {
+      std::fprintf(stderr, "\r%llu executions, %.0f/s, %.0f s elapsed",
+                   (unsigned long long)S.Executions,
+                   S.Seconds > 0 ? double(S.Executions) / S.Seconds : 0.0,
+                   S.Seconds);
+      std::fflush(stderr);
+      Progress = true;
+    };
   checker::CheckResult R = checker::checkProgram(*P, C);
+  if (Progress)
+    std::fputs("\r\033[K", stderr);
   checker::printText(std::cerr, *P, R);
   if (!R.IncompleteReason.empty())
     printNote("exploration incomplete: " + R.IncompleteReason);
+  printNote(checker::summaryLine(R.Stats));
+  if (!Opts.Output.DotFile.empty()) {
+    if (R.Violations.empty() || !R.Violations.front().Graph) {
+      printNote("no error found: no witness graph written to '" +
+                Opts.Output.DotFile + "'");
+    } else {
+      std::ofstream Out(Opts.Output.DotFile);
+      if (Out)
+        checker::printDot(Out, *P, *R.Violations.front().Graph);
+      if (!Out) {
+        printError("cannot write '" + Opts.Output.DotFile + "'");
+        return ExitInputError;
+      }
+    }
+  }
   if (Opts.Output.Json)
     checker::printJson(std::cout, *P, R);
   std::cout.flush();

@@ -484,11 +484,7 @@ TEST(ExplorerTest, DISABLED_LoadBufferingTiming) {
   EXPECT_EQ(R.Stats.Executions, (uint64_t(1) << N) - 1);
 }
 
-TEST(ExplorerTest, RunawaySpinLoopIsIncomplete) {
-  // The waiter runs first and spins on the initial value for ever (there is
-  // no spin-loop reduction yet): the event limit cuts the execution and the
-  // verdict is incomplete, never safe.
-  const char *Text = R"(
+static const char *const SpinText = R"(
 global @flag : i32;
 proc @waiter() {
   var f : i32;
@@ -510,14 +506,84 @@ launch threads {
   thread @setter block 0;
 }
 )";
+
+TEST(ExplorerTest, RunawaySpinLoopIsIncomplete) {
+  // Without spin-loop reduction the waiter, run first, spins on the
+  // initial value for ever: the event limit cuts the execution and the
+  // verdict is incomplete, never safe.
+  const char *Text = SpinText;
   ir::DiagnosticEngine Diags;
   auto P = ir::parseProgram(Text, "spin.ir", Diags);
   ASSERT_TRUE(P) << "parse error";
   CheckOptions O;
   O.EventLimit = 50;
+  O.SpinLoops = false;
   CheckResult R = checkProgram(*P, O);
   EXPECT_EQ(R.V, Verdict::Incomplete);
   EXPECT_NE(R.IncompleteReason.find("event limit"), std::string::npos);
+  EXPECT_NE(R.IncompleteReason.find("thread 0 of block 0 at spin.ir:"),
+            std::string::npos);
+}
+
+TEST(ExplorerTest, UnrollBoundIsIncomplete) {
+  ir::DiagnosticEngine Diags;
+  auto P = ir::parseProgram(SpinText, "spin.ir", Diags);
+  ASSERT_TRUE(P) << "parse error";
+  CheckOptions O;
+  O.SpinLoops = false;
+  O.Unroll = 3;
+  CheckResult R = checkProgram(*P, O);
+  EXPECT_EQ(R.V, Verdict::Incomplete);
+  EXPECT_NE(R.IncompleteReason.find("loop bound (--unroll=3)"),
+            std::string::npos);
+}
+
+TEST(ExplorerTest, SpinLoopBecomesAssume) {
+  // With the reduction, the waiter's failed iteration (flag read as 0)
+  // comes back to the state of the previous load after only a read: it is
+  // cut (blocked). The setter's write revisits the read: 1 complete
+  // execution (flag read as 1).
+  ir::DiagnosticEngine Diags;
+  auto P = ir::parseProgram(SpinText, "spin.ir", Diags);
+  ASSERT_TRUE(P) << "parse error";
+  CheckResult R = checkProgram(*P, CheckOptions());
+  EXPECT_EQ(R.V, Verdict::Safe);
+  EXPECT_EQ(R.Stats.Executions, 1u);
+  EXPECT_EQ(R.Stats.Blocked, 1u);
+}
+
+TEST(ExplorerTest, SpinLoopReadsRaceBeforeTheCut) {
+  // The failed iteration's read is race-checked before the cut: a
+  // non-atomic spin on the flag races with the setter's write.
+  const char *Text = R"(
+global @flag : i32;
+proc @waiter() {
+  var f : i32;
+entry:
+  goto loop;
+loop:
+  f = load.na i32 @flag;
+  br f == 0, loop, done;
+done:
+  return;
+}
+proc @setter() {
+entry:
+  store.rel.gpu i32 @flag, 1;
+  return;
+}
+launch threads {
+  thread @waiter block 0;
+  thread @setter block 0;
+}
+)";
+  ir::DiagnosticEngine Diags;
+  auto P = ir::parseProgram(Text, "spin-na.ir", Diags);
+  ASSERT_TRUE(P) << "parse error";
+  CheckResult R = checkProgram(*P, CheckOptions());
+  EXPECT_EQ(R.V, Verdict::Error);
+  ASSERT_FALSE(R.Violations.empty());
+  EXPECT_EQ(R.Violations[0].Kind, ViolationKind::DataRace);
 }
 
 TEST(ExplorerTest, AssumeWaitsForLaterWrites) {
