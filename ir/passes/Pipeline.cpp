@@ -24,8 +24,12 @@ bool runPredicationPipeline(Program &P, DiagnosticEngine &Diags) {
 }
 
 bool runTwoThreadPipeline(Program &P, DiagnosticEngine &Diags) {
-  return runPredicationPipeline(P, Diags) && twoThreadReduce(P, Diags) &&
-         verifyProgram(P, Diags);
+  // The two threads may be in different blocks: predicate on grid-level
+  // uniformity then.
+  bool OneBlock = P.Run.K != Launch::Kind::Kernel || P.Run.Grid.count() == 1;
+  return verifyProgram(P, Diags) && inlineCalls(P, Diags) &&
+         predicateProgram(P, Diags, OneBlock) && verifyProgram(P, Diags) &&
+         twoThreadReduce(P, Diags) && verifyProgram(P, Diags);
 }
 
 } // namespace scopecheck::ir

@@ -10,7 +10,9 @@
 ///   1. verifyProgram            (every pass assumes a verified program)
 ///   2. inlineCalls              (predication and the two-thread reduction
 ///                                need call-free kernels)
-///   3. predicateProgram         (uses analyzeUniformity internally)
+///   3. predicateProgram         (uses analyzeUniformity internally; for
+///                                the two-thread reduction of a multi-block
+///                                launch with blockIdx counted non-uniform)
 ///   4. verifyProgram            (catches a pass bug before it spreads)
 ///   5. twoThreadReduce          (re-runs analyzeUniformity on the
 ///                                predicated kernel)

@@ -40,9 +40,10 @@ struct Region {
 
 class Predicator {
 public:
-  Predicator(Program &P, Procedure &Proc, DiagnosticEngine &Diags)
+  Predicator(Program &P, Procedure &Proc, DiagnosticEngine &Diags,
+             bool BlockIdxUniform)
       : P(P), Proc(Proc), Diags(Diags), In(Proc), Cfg(In),
-        U(analyzeUniformity(In)) {}
+        U(analyzeUniformity(In, BlockIdxUniform)) {}
 
   bool run();
 
@@ -470,15 +471,17 @@ bool Predicator::run() {
   return true;
 }
 
-bool predicateProcedure(Program &P, ProcId Id, DiagnosticEngine &Diags) {
-  Predicator Pr(P, P.Procs[Id], Diags);
+bool predicateProcedure(Program &P, ProcId Id, DiagnosticEngine &Diags,
+                        bool BlockIdxUniform) {
+  Predicator Pr(P, P.Procs[Id], Diags, BlockIdxUniform);
   return Pr.run();
 }
 
-bool predicateProgram(Program &P, DiagnosticEngine &Diags) {
+bool predicateProgram(Program &P, DiagnosticEngine &Diags,
+                      bool BlockIdxUniform) {
   bool Ok = true;
   for (ProcId Id = 0; Id < P.Procs.size(); ++Id)
-    Ok = predicateProcedure(P, Id, Diags) && Ok;
+    Ok = predicateProcedure(P, Id, Diags, BlockIdxUniform) && Ok;
   return Ok;
 }
 

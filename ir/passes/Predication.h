@@ -63,11 +63,15 @@ namespace scopecheck::ir {
 
 /// Predicates procedure \p Proc of \p P in place. Returns false, with an
 /// error in \p Diags, when a precondition does not hold (then \p P is
-/// unchanged).
-bool predicateProcedure(Program &P, ProcId Proc, DiagnosticEngine &Diags);
+/// unchanged). \p BlockIdxUniform as in analyzeUniformity: false also
+/// predicates branches on `blockIdx.*` (for the two-thread reduction of a
+/// multi-block launch, whose two threads may be in different blocks).
+bool predicateProcedure(Program &P, ProcId Proc, DiagnosticEngine &Diags,
+                        bool BlockIdxUniform = true);
 
 /// Predicates every procedure of \p P.
-bool predicateProgram(Program &P, DiagnosticEngine &Diags);
+bool predicateProgram(Program &P, DiagnosticEngine &Diags,
+                      bool BlockIdxUniform = true);
 
 } // namespace scopecheck::ir
 

@@ -489,7 +489,8 @@ bool Reducer::run() {
     return false;
   }
   In = P.Procs[P.Run.Kernel];
-  U = analyzeUniformity(In);
+  // Two threads of different blocks see different blockIdx values.
+  U = analyzeUniformity(In, P.Run.Grid.count() == 1);
   {
     std::vector<unsigned> Defs(In.Vars.size(), 0);
     SingleDef.assign(In.Vars.size(), nullptr);

@@ -24,9 +24,18 @@ bool UniformityInfo::isUniform(const Expr *E) const {
   case ExprKind::VarRef:
     return UniformVar[E->Index];
   case ExprKind::Builtin:
-    return E->builtin() != Builtin::ThreadIdxX &&
-           E->builtin() != Builtin::ThreadIdxY &&
-           E->builtin() != Builtin::ThreadIdxZ;
+    switch (E->builtin()) {
+    case Builtin::ThreadIdxX:
+    case Builtin::ThreadIdxY:
+    case Builtin::ThreadIdxZ:
+      return false;
+    case Builtin::BlockIdxX:
+    case Builtin::BlockIdxY:
+    case Builtin::BlockIdxZ:
+      return BlockIdxUniform;
+    default:
+      return true;
+    }
   default:
     for (unsigned I = 0, N = E->numOps(); I < N; ++I)
       if (!isUniform(E->Ops[I]))
@@ -50,9 +59,11 @@ static bool isNonUniformSource(const Stmt &S) {
   }
 }
 
-UniformityInfo analyzeUniformity(const Procedure &Proc) {
+UniformityInfo analyzeUniformity(const Procedure &Proc,
+                                 bool BlockIdxUniform) {
   CfgInfo Cfg(Proc);
   UniformityInfo U;
+  U.BlockIdxUniform = BlockIdxUniform;
   U.UniformVar.assign(Proc.Vars.size(), true);
   U.UniformBlock.assign(Proc.Blocks.size(), true);
   auto Mark = [](std::vector<bool> &V, uint32_t I, bool &Changed) {

@@ -39,15 +39,23 @@ namespace scopecheck::ir {
 struct UniformityInfo {
   std::vector<bool> UniformVar;   ///< indexed by VarId
   std::vector<bool> UniformBlock; ///< indexed by BlockId
+  /// Whether `blockIdx.*` counts as uniform (see analyzeUniformity).
+  bool BlockIdxUniform = true;
 
   bool isUniform(VarId V) const { return UniformVar[V]; }
   bool isUniformBlock(BlockId B) const { return UniformBlock[B]; }
-  /// An expression is uniform when it reads no `threadIdx.*` and only
-  /// uniform variables. A null expression (no predicate) is uniform.
+  /// An expression is uniform when it reads no `threadIdx.*` (nor
+  /// `blockIdx.*` unless BlockIdxUniform) and only uniform variables. A null
+  /// expression (no predicate) is uniform.
   bool isUniform(const Expr *E) const;
 };
 
-UniformityInfo analyzeUniformity(const Procedure &Proc);
+/// Uniformity within a block (the default), or within the whole grid when
+/// \p BlockIdxUniform is false: then `blockIdx.*` is a source of
+/// non-uniformity too (the two-thread reduction needs this when its two
+/// threads may sit in different blocks).
+UniformityInfo analyzeUniformity(const Procedure &Proc,
+                                 bool BlockIdxUniform = true);
 
 } // namespace scopecheck::ir
 

@@ -556,6 +556,76 @@ launch kernel @k grid 2 block 2 ();
                   .empty());
 }
 
+/// The lit examples, reduced and explored: the expected races and
+/// divergences, and nothing else.
+TEST(TwoThread, LitExamples) {
+  namespace fs = std::filesystem;
+  fs::path Dir = fs::path(SCOPECHECK_SOURCE_DIR) / "tests/lit/passes";
+  std::map<std::string, std::set<std::string>> Expected = {
+      {"nbor.ir", {"read-write race on @A"}},
+      {"divergence-if.ir", {"barrier divergence"}},
+      {"divergence-loops.ir", {"barrier divergence"}},
+      {"fig3-9-uniformity.ir", {}},
+      {"loop-nonuniform-bound.ir", {"barrier divergence"}},
+      {"loop-break-return.ir", {"barrier divergence"}},
+  };
+  for (const auto &[File, Failures] : Expected) {
+    DiagnosticEngine D;
+    std::unique_ptr<Program> P = parseFile((Dir / File).string(), D);
+    ASSERT_TRUE(P) << diagText(D);
+    ASSERT_TRUE(runTwoThreadPipeline(*P, D)) << diagText(D);
+    EXPECT_EQ(twoThreadFailures(*P), Failures) << File;
+  }
+}
+
+TEST(TwoThread, BlockDependentCodeAcrossBlocks) {
+  // Only block 0 waits at the barrier: uniform within each block, so no
+  // divergence; each block writes its own half of @G.
+  EXPECT_TRUE(reduceAndExplore(R"(
+global @G : i32[8];
+proc @k() {
+  var base : i32;
+entry:
+  base = blockIdx.x * blockDim.x;
+  br blockIdx.x == 0, first, rest;
+first:
+  barrier.cta;
+  goto rest;
+rest:
+  store.na i32 @G[base + threadIdx.x], 1;
+  return;
+}
+launch kernel @k grid 2 block 4 ();
+)")
+                  .empty());
+}
+
+TEST(TwoThread, DivergentLoopWithoutBarrierThenBarrier) {
+  // Thread t loops t times over its own slot; all threads then meet at a
+  // barrier outside the loop and read their neighbour's slot.
+  EXPECT_TRUE(reduceAndExplore(R"(
+shared @S : i32[4];
+proc @k() {
+  var i : i32;
+  var v : i32;
+entry:
+  goto head;
+head:
+  br i <u threadIdx.x, body, done;
+body:
+  store.na i32 @S[threadIdx.x], i;
+  i = i + 1;
+  goto head;
+done:
+  barrier.cta;
+  v = load.na i32 @S[(threadIdx.x + 1) %u 4];
+  return;
+}
+launch kernel @k grid 1 block 4 ();
+)")
+                  .empty());
+}
+
 /// Every verified IR file of the tree: predicated and (kernel launches)
 /// two-thread output verifies and round-trips.
 TEST(Passes, EveryIrFileInTheTree) {
