@@ -63,8 +63,7 @@ static void inlineOne(Program &P, ProcId CallerId, BlockId BI, size_t SI) {
   for (const Variable &V : Callee.Vars) {
     Map.push_back(static_cast<VarId>(Caller.Vars.size()));
     Caller.Vars.push_back(
-        Variable{freshName(VarNames, Callee.Name + "." + V.Name), V.Ty,
-                 V.Loc});
+        Variable{freshName(VarNames, Callee.Name + "." + V.Name), V.Ty, V.Loc});
   }
   BlockId Base = static_cast<BlockId>(Caller.Blocks.size());
   BlockId Cont = Base + static_cast<BlockId>(Callee.Blocks.size());
@@ -102,8 +101,8 @@ static void inlineOne(Program &P, ProcId CallerId, BlockId BI, size_t SI) {
       NB.Term.Targets[1] += Base;
     if (B.Term.Kind == TermKind::Return) {
       if (B.Term.Value && Call.Dest != Stmt::NoVar)
-        NB.Stmts.push_back(Stmt::makeAssign(
-            B.Term.Loc, Call.Dest, remapVars(P, B.Term.Value, Map)));
+        NB.Stmts.push_back(Stmt::makeAssign(B.Term.Loc, Call.Dest,
+                                            remapVars(P, B.Term.Value, Map)));
       NB.Term.Kind = TermKind::Goto;
       NB.Term.Value = nullptr;
       NB.Term.Targets[0] = Cont;
@@ -116,8 +115,8 @@ static void inlineOne(Program &P, ProcId CallerId, BlockId BI, size_t SI) {
   Block &Site = Caller.Blocks[BI];
   Site.Stmts.resize(SI);
   for (VarId V = 0; V < Callee.Vars.size(); ++V) {
-    const Expr *Init = V < Callee.NumParams ? Call.Args[V]
-                                            : zeroOf(P, Callee.Vars[V].Ty);
+    const Expr *Init =
+        V < Callee.NumParams ? Call.Args[V] : zeroOf(P, Callee.Vars[V].Ty);
     Stmt A = Stmt::makeAssign(Call.Loc, Map[V], Init);
     A.Pred = Call.Pred;
     Site.Stmts.push_back(A);

@@ -287,8 +287,7 @@ void Predicator::emitBlock(BlockId B) {
     if (!C)
       C = P.boolConst(true);
     uint32_t L = Cfg.loopWithHeader(To);
-    if (L != CfgInfo::NoLoop && LoopR[To] == L &&
-        Cfg.loops()[L].Contains[B]) {
+    if (L != CfgInfo::NoLoop && LoopR[To] == L && Cfg.loops()[L].Contains[B]) {
       const Expr *NV = P.varRef(Proc, NextVar[L]);
       add(Stmt::makeAssign(T.Loc, NextVar[L],
                            P.binary(BinOp::LOr, Type::Bool, NV, C)));
@@ -402,8 +401,8 @@ bool Predicator::run() {
     for (const Stmt &S : B.Stmts)
       if (S.Kind == StmtKind::Call) {
         Diags.error(P, S.Loc,
-                    "predication needs calls inlined: procedure '@" +
-                        In.Name + "' has divergent control flow and a call");
+                    "predication needs calls inlined: procedure '@" + In.Name +
+                        "' has divergent control flow and a call");
         return false;
       }
   if (!Cfg.allReachExit()) {

@@ -1,4 +1,4 @@
-//===- ir/passes/Predication.h - Control flow to predicated code -*- C++ -*-===//
+//===- ir/passes/Predication.h - Predication -------------------*- C++ -*-===//
 //
 // Part of scopecheck.
 //

@@ -65,7 +65,7 @@ private:
   Procedure In;
   UniformityInfo U;
   Procedure Out;
-  std::vector<VarId> Single;            ///< uniform variable -> output var
+  std::vector<VarId> Single;              ///< uniform variable -> output var
   std::vector<std::array<VarId, 2>> Dual; ///< non-uniform -> x$1, x$2
   VarId Tid[3][2], Bid[3][2];
   bool UseTid[3] = {true, false, false}, UseBid[3] = {false, false, false};
@@ -175,8 +175,8 @@ std::optional<Resolved> Reducer::resolve(const Expr *A) {
       return Resolved{P.Run.Args[A->Index]->Index, nullptr};
     // A local pointer assigned once, the address of an object (an inlined
     // pointer argument, typically).
-    const Expr *Def = A->Index < SingleDef.size() ? SingleDef[A->Index]
-                                                  : nullptr;
+    const Expr *Def =
+        A->Index < SingleDef.size() ? SingleDef[A->Index] : nullptr;
     if (!Def || Def == A)
       return std::nullopt;
     SingleDef[A->Index] = nullptr; // no cycles
@@ -263,9 +263,8 @@ void Reducer::translateAccess(const Stmt &S, std::vector<Stmt> &Dst) {
   if (S.Dest != Stmt::NoVar) {
     // Adversarial abstraction: the value read is arbitrary.
     for (int Th = 1; Th <= 2; ++Th) {
-      Stmt H = Stmt::makeHavoc(S.Loc, U.isUniform(S.Dest)
-                                          ? Single[S.Dest]
-                                          : Dual[S.Dest][Th - 1]);
+      Stmt H = Stmt::makeHavoc(
+          S.Loc, U.isUniform(S.Dest) ? Single[S.Dest] : Dual[S.Dest][Th - 1]);
       H.Pred = tr(S.Pred, Th);
       Dst.push_back(H);
       if (U.isUniform(S.Dest))
@@ -294,8 +293,7 @@ void Reducer::translateStmt(const Stmt &S, std::vector<Stmt> &Dst) {
     return;
   }
   case StmtKind::Call:
-    Diags.error(P, S.Loc,
-                "two-thread reduction: calls must be inlined first");
+    Diags.error(P, S.Loc, "two-thread reduction: calls must be inlined first");
     Failed = true;
     return;
   case StmtKind::Load:
@@ -328,17 +326,17 @@ void Reducer::buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc) {
   auto And = [&](const Expr *A, const Expr *B) {
     return A ? P.binary(BinOp::LAnd, Type::Bool, A, B) : B;
   };
-  auto Ids = [&](VarId (&Vars)[3][2], const bool *Use, const uint32_t *Dims,
+  auto Ids = [&](VarId(&Vars)[3][2], const bool *Use, const uint32_t *Dims,
                  bool Block) {
     for (int D = 0; D < 3; ++D) {
       if (!Use[D])
         continue;
       for (int K = 0; K < 2; ++K) {
         Dst.push_back(Stmt::makeHavoc(Loc, Vars[D][K]));
-        Dst.push_back(Stmt::makeAssume(
-            Loc, P.binary(BinOp::ULt, Type::Bool,
-                          P.varRef(Vars[D][K], Type::I32),
-                          P.intConst(Type::I32, Dims[D]))));
+        Dst.push_back(
+            Stmt::makeAssume(Loc, P.binary(BinOp::ULt, Type::Bool,
+                                           P.varRef(Vars[D][K], Type::I32),
+                                           P.intConst(Type::I32, Dims[D]))));
       }
       const Expr *Ne =
           P.binary(BinOp::Ne, Type::Bool, P.varRef(Vars[D][0], Type::I32),
@@ -361,8 +359,7 @@ void Reducer::buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc) {
   VarId W = addVar(Out, "watched", Type::I64);
   Dst.push_back(Stmt::makeHavoc(Loc, W));
   Dst.push_back(Stmt::makeStore(Loc, MemOrder::Na, Scope::None, Type::I64,
-                                P.objAddr(WatchedObj),
-                                P.varRef(W, Type::I64)));
+                                P.objAddr(WatchedObj), P.varRef(W, Type::I64)));
 }
 
 /// The log and check procedures of one array (Table 2.2, watchdog).
@@ -385,14 +382,14 @@ void Reducer::buildLogProcs(ObjectId Obj, ArrayLog &L) {
       B.Label = "entry";
       B.Stmts.push_back(Stmt::makeLoad({}, W, MemOrder::Na, Scope::None,
                                        Type::I64, P.objAddr(WatchedObj)));
-      const Expr *Here = P.binary(
-          BinOp::LAnd, Type::Bool, P.varRef(Pv, Type::Bool),
-          P.binary(BinOp::Eq, Type::Bool, P.varRef(OffV, Type::I64),
-                   P.varRef(W, Type::I64)));
+      const Expr *Here =
+          P.binary(BinOp::LAnd, Type::Bool, P.varRef(Pv, Type::Bool),
+                   P.binary(BinOp::Eq, Type::Bool, P.varRef(OffV, Type::I64),
+                            P.varRef(W, Type::I64)));
       if (!Check) {
-        Stmt St = Stmt::makeStore({}, MemOrder::Na, Scope::None, Type::I8,
-                                  P.objAddr(L.Flags[KI]),
-                                  P.intConst(Type::I8, 1));
+        Stmt St =
+            Stmt::makeStore({}, MemOrder::Na, Scope::None, Type::I8,
+                            P.objAddr(L.Flags[KI]), P.intConst(Type::I8, 1));
         St.Pred = Here;
         B.Stmts.push_back(St);
       } else {
@@ -401,8 +398,7 @@ void Reducer::buildLogProcs(ObjectId Obj, ArrayLog &L) {
           B.Stmts.push_back(Stmt::makeLoad({}, S, MemOrder::Na, Scope::None,
                                            Type::I8, P.objAddr(SameBlockObj)));
           Here = P.binary(BinOp::LAnd, Type::Bool, Here,
-                          P.binary(BinOp::Ne, Type::Bool,
-                                   P.varRef(S, Type::I8),
+                          P.binary(BinOp::Ne, Type::Bool, P.varRef(S, Type::I8),
                                    P.intConst(Type::I8, 0)));
         }
         // Conflicting logged kinds: a read conflicts with writes and
@@ -414,15 +410,14 @@ void Reducer::buildLogProcs(ObjectId Obj, ArrayLog &L) {
                           (K == LogKind::Atomic && OK != LogKind::Atomic);
           if (!Conflict || !L.Flags[Other])
             continue;
-          VarId F = addVar(Pr, std::string("has.") + logKindName(OK),
-                           Type::I8);
+          VarId F = addVar(Pr, std::string("has.") + logKindName(OK), Type::I8);
           B.Stmts.push_back(Stmt::makeLoad({}, F, MemOrder::Na, Scope::None,
                                            Type::I8,
                                            P.objAddr(L.Flags[Other])));
-          const Expr *Race = P.binary(
-              BinOp::LAnd, Type::Bool, Here,
-              P.binary(BinOp::Ne, Type::Bool, P.varRef(F, Type::I8),
-                       P.intConst(Type::I8, 0)));
+          const Expr *Race =
+              P.binary(BinOp::LAnd, Type::Bool, Here,
+                       P.binary(BinOp::Ne, Type::Bool, P.varRef(F, Type::I8),
+                                P.intConst(Type::I8, 0)));
           std::string Msg = std::string(OK == LogKind::Read    ? "read"
                                         : OK == LogKind::Write ? "write"
                                                                : "atomic") +
@@ -431,8 +426,8 @@ void Reducer::buildLogProcs(ObjectId Obj, ArrayLog &L) {
                              : K == LogKind::Write ? "write"
                                                    : "atomic") +
                             " race on @" + O.Name;
-          B.Stmts.push_back(Stmt::makeAssert(
-              {}, P.unary(UnOp::Not, Type::Bool, Race), Msg));
+          B.Stmts.push_back(
+              Stmt::makeAssert({}, P.unary(UnOp::Not, Type::Bool, Race), Msg));
         }
       }
       B.Term.Kind = TermKind::Return;
@@ -452,14 +447,13 @@ Procedure Reducer::buildBarrier(const std::string &Name, bool Grid) {
   VarId P2 = addVar(Pr, "p$2", Type::Bool);
   Block B;
   B.Label = "entry";
-  const Expr *Agree = P.binary(BinOp::Eq, Type::Bool,
-                               P.varRef(P1, Type::Bool),
+  const Expr *Agree = P.binary(BinOp::Eq, Type::Bool, P.varRef(P1, Type::Bool),
                                P.varRef(P2, Type::Bool));
   const Expr *Reset = P.varRef(P1, Type::Bool);
   if (!Grid) {
     VarId S = addVar(Pr, "same", Type::I8);
-    B.Stmts.push_back(Stmt::makeLoad({}, S, MemOrder::Na, Scope::None,
-                                     Type::I8, P.objAddr(SameBlockObj)));
+    B.Stmts.push_back(Stmt::makeLoad({}, S, MemOrder::Na, Scope::None, Type::I8,
+                                     P.objAddr(SameBlockObj)));
     const Expr *SameE = P.binary(BinOp::Ne, Type::Bool, P.varRef(S, Type::I8),
                                  P.intConst(Type::I8, 0));
     Agree = P.binary(BinOp::LOr, Type::Bool,
@@ -573,8 +567,8 @@ bool Reducer::run() {
     if (B.Term.Kind == TermKind::Branch) {
       NB.Term.Cond = U.isUniform(B.Term.Cond)
                          ? tr(B.Term.Cond, 1)
-                         : P.binary(BinOp::LOr, Type::Bool,
-                                    tr(B.Term.Cond, 1), tr(B.Term.Cond, 2));
+                         : P.binary(BinOp::LOr, Type::Bool, tr(B.Term.Cond, 1),
+                                    tr(B.Term.Cond, 2));
     } else if (B.Term.Kind == TermKind::Return && B.Term.Value) {
       Diags.error(P, B.Term.Loc,
                   "two-thread reduction: the kernel must return void");

@@ -59,8 +59,7 @@ static bool isNonUniformSource(const Stmt &S) {
   }
 }
 
-UniformityInfo analyzeUniformity(const Procedure &Proc,
-                                 bool BlockIdxUniform) {
+UniformityInfo analyzeUniformity(const Procedure &Proc, bool BlockIdxUniform) {
   CfgInfo Cfg(Proc);
   UniformityInfo U;
   U.BlockIdxUniform = BlockIdxUniform;

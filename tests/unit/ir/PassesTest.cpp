@@ -69,8 +69,7 @@ void expectRoundTrip(const Program &P, const std::string &What) {
   std::string Text = printProgram(P);
   DiagnosticEngine D;
   std::unique_ptr<Program> Q = parseProgram(Text, "printed.ir", D);
-  ASSERT_TRUE(Q) << What << ": output does not parse:\n"
-                 << diagText(D) << Text;
+  ASSERT_TRUE(Q) << What << ": output does not parse:\n" << diagText(D) << Text;
   EXPECT_TRUE(verifyProgram(*Q, D)) << What << ":\n" << diagText(D) << Text;
   std::string Why;
   EXPECT_TRUE(structurallyEqual(P, *Q, &Why)) << What << ": " << Why;
@@ -326,9 +325,8 @@ std::vector<std::string> soloTrace(const Program &P, uint64_t T) {
       return Trace;
     }
     std::string Line = std::string(stmtKindName(S.S->Kind)) + " " +
-                       std::to_string(S.Obj) + "[" +
-                       std::to_string(S.Offset) + "] " +
-                       std::to_string(S.Val[0]);
+                       std::to_string(S.Obj) + "[" + std::to_string(S.Offset) +
+                       "] " + std::to_string(S.Val[0]);
     Value Old = 0;
     switch (S.S->Kind) {
     case StmtKind::Load:
@@ -339,8 +337,7 @@ std::vector<std::string> soloTrace(const Program &P, uint64_t T) {
       break;
     case StmtKind::Rmw:
       Old = Read(S.Obj, S.Offset);
-      Mem[{S.Obj, S.Offset}] =
-          applyRmw(S.S->Rmw, S.S->AccessTy, Old, S.Val[0]);
+      Mem[{S.Obj, S.Offset}] = applyRmw(S.S->Rmw, S.S->AccessTy, Old, S.Val[0]);
       break;
     case StmtKind::Cas:
       Old = Read(S.Obj, S.Offset);
@@ -370,8 +367,7 @@ TEST(Predication, SameEventsPerThread) {
       DiagnosticEngine D;
       std::unique_ptr<Program> P = parseFile(Entry.path().string(), D);
       std::unique_ptr<Program> Q = parseFile(Entry.path().string(), D);
-      if (!P || !Q || !verifyProgram(*P, D) ||
-          P->Run.K != Launch::Kind::Kernel)
+      if (!P || !Q || !verifyProgram(*P, D) || P->Run.K != Launch::Kind::Kernel)
         continue;
       ASSERT_TRUE(runPredicationPipeline(*Q, D)) << diagText(D);
       Evaluator E(*P);
@@ -405,11 +401,10 @@ std::set<std::string> twoThreadFailures(const Program &P) {
       if (S.Kind == StepKind::Nondet) {
         const Procedure &Proc = P.Procs[TS.Frames.back().Proc];
         const std::string &Name = Proc.Vars[S.S->Dest].Name;
-        unsigned Domain = Name.rfind("tid.", 0) == 0 ||
-                                  Name.rfind("bid.", 0) == 0
-                              ? 8
-                          : Name == "watched" ? 16
-                                              : 1;
+        unsigned Domain =
+            Name.rfind("tid.", 0) == 0 || Name.rfind("bid.", 0) == 0 ? 8
+            : Name == "watched"                                      ? 16
+                                                                     : 1;
         if (Next == Choices.size()) {
           Choices.push_back(0);
           Domains.push_back(Domain);
