@@ -157,6 +157,16 @@ const Expr *Reducer::tr(const Expr *E, int K) {
   }
 }
 
+/// No variables and no builtins: the same value everywhere.
+static bool isClosed(const Expr *E) {
+  if (E->Kind == ExprKind::VarRef || E->Kind == ExprKind::Builtin)
+    return false;
+  for (unsigned I = 0, N = E->numOps(); I < N; ++I)
+    if (!isClosed(E->Ops[I]))
+      return false;
+  return true;
+}
+
 const Expr *Reducer::toI64(const Expr *E) {
   if (E->Ty == Type::I64)
     return E;
@@ -173,8 +183,9 @@ std::optional<Resolved> Reducer::resolve(const Expr *A) {
     if (A->Index < In.NumParams && P.Run.Args.size() > A->Index &&
         P.Run.Args[A->Index]->Kind == ExprKind::ObjAddr)
       return Resolved{P.Run.Args[A->Index]->Index, nullptr};
-    // A local pointer assigned once, the address of an object (an inlined
-    // pointer argument, typically).
+    // A local pointer assigned once (possibly under a predicate: a use
+    // under a false predicate is a no-op) the address of an object plus a
+    // constant offset (an inlined pointer argument, `r = data + 1`).
     const Expr *Def =
         A->Index < SingleDef.size() ? SingleDef[A->Index] : nullptr;
     if (!Def || Def == A)
@@ -182,7 +193,7 @@ std::optional<Resolved> Reducer::resolve(const Expr *A) {
     SingleDef[A->Index] = nullptr; // no cycles
     std::optional<Resolved> R = resolve(Def);
     SingleDef[A->Index] = Def;
-    if (R && !R->Offset)
+    if (R && (!R->Offset || isClosed(R->Offset)))
       return R;
     return std::nullopt;
   }
@@ -492,8 +503,7 @@ bool Reducer::run() {
       for (const Stmt &S : B.Stmts)
         if (S.Dest != Stmt::NoVar) {
           ++Defs[S.Dest];
-          SingleDef[S.Dest] =
-              S.Kind == StmtKind::Assign && !S.Pred ? S.Ops[0] : nullptr;
+          SingleDef[S.Dest] = S.Kind == StmtKind::Assign ? S.Ops[0] : nullptr;
         }
     for (VarId V = 0; V < In.Vars.size(); ++V)
       if (Defs[V] != 1 || V < In.NumParams)
