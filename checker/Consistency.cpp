@@ -12,6 +12,8 @@
 
 #include "checker/Consistency.h"
 
+#include <algorithm>
+#include <array>
 #include <cassert>
 
 namespace scopecheck::checker {
@@ -101,6 +103,7 @@ public:
           orRow(I, B.row(K));
   }
   unsigned size() const { return N; }
+  unsigned words() const { return W; }
   /// this := Other transposed.
   void transposeOf(const BitMatrix &O) {
     reset(O.N);
@@ -143,6 +146,7 @@ private:
   unsigned flat(EventId E) const { return Offsets[E.Thread] + E.Index; }
   void build(const ExecutionGraph &G);
   void computeHb(const ExecutionGraph &G);
+  void ecoInverse(const ExecutionGraph &G);
   bool porfAcyclic(const ExecutionGraph &G);
   bool checkPsc(const ExecutionGraph &G);
 
@@ -154,6 +158,8 @@ private:
   BitMatrix Eco, EcoT, All;
   std::vector<unsigned> InDegree, Ready;
   std::vector<EventId> Targets, Sources;
+  std::vector<std::array<unsigned, 3>> Readers; ///< (loc, co position, event)
+  std::vector<uint64_t> Before;
 };
 
 } // namespace
@@ -233,11 +239,14 @@ bool RelationalChecker::porfAcyclic(const ExecutionGraph &G) {
       Ready.push_back(I + 1);
     if (!G.event(E).isWrite())
       continue;
-    for (unsigned J = 0; J < N; ++J) {
-      const Event &R = G.event(Ids[J]);
-      if (R.isRead() && R.Rf == E && --InDegree[J] == 0)
-        Ready.push_back(J);
-    }
+    // The readers of E: its row of rf (built by build()).
+    const uint64_t *Row = Rf.row(I);
+    for (unsigned K = 0; K < Rf.words(); ++K)
+      for (uint64_t B = Row[K]; B; B &= B - 1) {
+        unsigned J = K * 64 + unsigned(__builtin_ctzll(B));
+        if (--InDegree[J] == 0)
+          Ready.push_back(J);
+      }
   }
   return Seen == N;
 }
@@ -396,6 +405,43 @@ bool RelationalChecker::checkPsc(const ExecutionGraph &G) {
   return true;
 }
 
+/// EcoT := eco⁻¹, without a closure. Per location, with co = w_1 ... w_k
+/// (w_0 the initialisation write), the events eco-before w_j are the w_i
+/// and the reads of the w_i for i < j (co, fr); those eco-before a read of
+/// w_j are w_j and the events eco-before w_j (rf, co;rf, fr;rf). This is
+/// (rf ∪ co ∪ fr)⁺ because co is total per location and every eco path
+/// ends in co, fr or one final rf.
+void RelationalChecker::ecoInverse(const ExecutionGraph &G) {
+  unsigned N = unsigned(Ids.size());
+  EcoT.reset(N);
+  Readers.clear();
+  for (unsigned I = 0; I < N; ++I) {
+    const Event &E = G.event(Ids[I]);
+    if (E.isRead())
+      Readers.push_back({E.Loc, unsigned(G.coIndex(E.Rf) + 1), I});
+  }
+  std::sort(Readers.begin(), Readers.end());
+  size_t R = 0;
+  for (LocId L = 0; L < G.numLocations(); ++L) {
+    const auto &List = G.co(L);
+    Before.assign(EcoT.words(), 0);
+    for (unsigned P = 0; P <= List.size(); ++P) {
+      if (P > 0) {
+        unsigned W = flat(List[P - 1]);
+        EcoT.orRow(W, Before.data());
+        Before[W / 64] |= uint64_t(1) << (W % 64);
+      }
+      size_t First = R;
+      for (; R < Readers.size() && Readers[R][0] == L && Readers[R][1] == P;
+           ++R)
+        EcoT.orRow(Readers[R][2], Before.data());
+      for (size_t K = First; K < R; ++K)
+        Before[Readers[K][2] / 64] |= uint64_t(1) << (Readers[K][2] % 64);
+    }
+  }
+  assert(R == Readers.size() && "a read of an unknown location");
+}
+
 bool RelationalChecker::isConsistent(const ExecutionGraph &G) {
   Violated = Axiom::None;
   build(G);
@@ -433,12 +479,7 @@ bool RelationalChecker::isConsistent(const ExecutionGraph &G) {
     return true;
   }
   // Coherence: irreflexive(hb ; eco?), row by row against eco transposed.
-  Eco.transposeOf(Rf);
-  EcoT.transposeOf(Co);
-  Eco.unite(EcoT);
-  EcoT.transposeOf(Fr);
-  EcoT.unite(Eco);
-  EcoT.close();
+  ecoInverse(G);
   for (unsigned I = 0; I < N; ++I) {
     if (G.event(Ids[I]).Kind == EventKind::Barrier)
       continue;
