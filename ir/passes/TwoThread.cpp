@@ -27,7 +27,37 @@ namespace scopecheck::ir {
 
 namespace {
 
-enum class LogKind : uint8_t { Read, Write, Atomic };
+/// What an access is logged as. Atomic: an atomic write (rmw, cas,
+/// atomic store); AtomicRead: an atomic load.
+enum class LogKind : uint8_t { Read, Write, Atomic, AtomicRead };
+constexpr unsigned NumLogKinds = 4;
+
+/// Two accesses to one element race when one writes and not both are
+/// atomic.
+static bool conflicts(LogKind A, LogKind B) {
+  auto Writes = [](LogKind K) {
+    return K == LogKind::Write || K == LogKind::Atomic;
+  };
+  auto IsAtomic = [](LogKind K) {
+    return K == LogKind::Atomic || K == LogKind::AtomicRead;
+  };
+  return (Writes(A) || Writes(B)) && !(IsAtomic(A) && IsAtomic(B));
+}
+
+/// "read", "write", "atomic", "atomic-read": for assertion messages.
+static const char *logKindWord(LogKind K) {
+  switch (K) {
+  case LogKind::Read:
+    return "read";
+  case LogKind::Write:
+    return "write";
+  case LogKind::Atomic:
+    return "atomic";
+  case LogKind::AtomicRead:
+    return "atomic-read";
+  }
+  return "";
+}
 
 static const char *logKindName(LogKind K) {
   switch (K) {
@@ -37,6 +67,8 @@ static const char *logKindName(LogKind K) {
     return "WRITE";
   case LogKind::Atomic:
     return "ATOMIC";
+  case LogKind::AtomicRead:
+    return "ATOMIC_READ";
   }
   return "";
 }
@@ -49,9 +81,9 @@ struct Resolved {
 };
 
 struct ArrayLog {
-  ObjectId Flags[3] = {0, 0, 0}; ///< by LogKind; 0 when not used
-  ProcId LogProc[3] = {0, 0, 0};
-  ProcId CheckProc[3] = {0, 0, 0};
+  ObjectId Flags[NumLogKinds] = {}; ///< by LogKind; 0 when not used
+  ProcId LogProc[NumLogKinds] = {};
+  ProcId CheckProc[NumLogKinds] = {};
 };
 
 class Reducer {
@@ -252,11 +284,9 @@ void Reducer::translateAccess(const Stmt &S, std::vector<Stmt> &Dst) {
     return;
   }
   LogKind K = LogKind::Atomic;
-  if (isAtomic(S.Order) || S.Kind == StmtKind::Rmw || S.Kind == StmtKind::Cas)
-    K = LogKind::Atomic;
-  else if (S.Kind == StmtKind::Load)
-    K = LogKind::Read;
-  else
+  if (S.Kind == StmtKind::Load)
+    K = isAtomic(S.Order) ? LogKind::AtomicRead : LogKind::Read;
+  else if (S.Kind == StmtKind::Store && !isAtomic(S.Order))
     K = LogKind::Write;
   logFor(R->Obj, K);
   const Expr *Off = R->Offset ? R->Offset : P.intConst(Type::I64, 0);
@@ -267,9 +297,9 @@ void Reducer::translateAccess(const Stmt &S, std::vector<Stmt> &Dst) {
   // The procedures are created at the end; remember the call sites by
   // (object, kind) through placeholder callee ids patched in run().
   unsigned KI = static_cast<unsigned>(K);
-  Dst.push_back(Stmt::makeCall(S.Loc, Stmt::NoVar, R->Obj * 8 + KI * 2,
+  Dst.push_back(Stmt::makeCall(S.Loc, Stmt::NoVar, R->Obj * 16 + KI * 2,
                                {Pred(1), tr(Off, 1)}));
-  Dst.push_back(Stmt::makeCall(S.Loc, Stmt::NoVar, R->Obj * 8 + KI * 2 + 1,
+  Dst.push_back(Stmt::makeCall(S.Loc, Stmt::NoVar, R->Obj * 16 + KI * 2 + 1,
                                {Pred(2), tr(Off, 2)}));
   if (S.Dest != Stmt::NoVar) {
     // Adversarial abstraction: the value read is arbitrary.
@@ -377,7 +407,7 @@ void Reducer::buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc) {
 void Reducer::buildLogProcs(ObjectId Obj, ArrayLog &L) {
   const MemObject &O = P.object(Obj);
   bool Shared = O.Space == MemSpace::Shared;
-  for (unsigned KI = 0; KI < 3; ++KI) {
+  for (unsigned KI = 0; KI < NumLogKinds; ++KI) {
     if (!L.Flags[KI])
       continue;
     LogKind K = static_cast<LogKind>(KI);
@@ -412,13 +442,10 @@ void Reducer::buildLogProcs(ObjectId Obj, ArrayLog &L) {
                           P.binary(BinOp::Ne, Type::Bool, P.varRef(S, Type::I8),
                                    P.intConst(Type::I8, 0)));
         }
-        // Conflicting logged kinds: a read conflicts with writes and
-        // atomics, a write with everything, an atomic with plain accesses.
-        for (unsigned Other = 0; Other < 3; ++Other) {
+        // Every logged kind that conflicts with this one.
+        for (unsigned Other = 0; Other < NumLogKinds; ++Other) {
           LogKind OK = static_cast<LogKind>(Other);
-          bool Conflict = (K == LogKind::Write) ||
-                          (K == LogKind::Read && OK != LogKind::Read) ||
-                          (K == LogKind::Atomic && OK != LogKind::Atomic);
+          bool Conflict = conflicts(K, OK);
           if (!Conflict || !L.Flags[Other])
             continue;
           VarId F = addVar(Pr, std::string("has.") + logKindName(OK), Type::I8);
@@ -429,14 +456,8 @@ void Reducer::buildLogProcs(ObjectId Obj, ArrayLog &L) {
               P.binary(BinOp::LAnd, Type::Bool, Here,
                        P.binary(BinOp::Ne, Type::Bool, P.varRef(F, Type::I8),
                                 P.intConst(Type::I8, 0)));
-          std::string Msg = std::string(OK == LogKind::Read    ? "read"
-                                        : OK == LogKind::Write ? "write"
-                                                               : "atomic") +
-                            "-" +
-                            (K == LogKind::Read    ? "read"
-                             : K == LogKind::Write ? "write"
-                                                   : "atomic") +
-                            " race on @" + O.Name;
+          std::string Msg = std::string(logKindWord(OK)) + "-" +
+                            logKindWord(K) + " race on @" + O.Name;
           B.Stmts.push_back(
               Stmt::makeAssert({}, P.unary(UnOp::Not, Type::Bool, Race), Msg));
         }
@@ -643,8 +664,8 @@ bool Reducer::run() {
       else if (S.Callee == ~2u)
         S.Callee = BarrierId;
       else {
-        ArrayLog &L = Logs[S.Callee / 8];
-        unsigned KI = (S.Callee % 8) / 2;
+        ArrayLog &L = Logs[S.Callee / 16];
+        unsigned KI = (S.Callee % 16) / 2;
         S.Callee = (S.Callee % 2) ? L.CheckProc[KI] : L.LogProc[KI];
       }
     }

@@ -24,11 +24,12 @@
 /// - shared and global state is abstracted adversarially: a load becomes
 ///   `call @_LOG_READ_A(p$1, off$1); call @_CHECK_READ_A(p$2, off$2);
 ///   p$1 => havoc x$1; p$2 => havoc x$2;`, a store the same with WRITE and
-///   no effect; atomic accesses (rmw, cas, atomic loads and stores) use the
-///   ATOMIC log; `local` arrays are per thread, so each gets two copies
+///   no effect; atomic writes (rmw, cas, atomic stores) use the ATOMIC log
+///   and atomic loads the ATOMIC_READ log (two accesses race when one
+///   writes and not both are atomic; scopes are not modelled); `local` arrays are per thread, so each gets two copies
 ///   `@t$1`, `@t$2` accessed precisely; fences disappear;
 /// - per array A: flags `@_READ_HAS_OCCURRED_A`, `@_WRITE_HAS_OCCURRED_A`
-///   (and `@_ATOMIC_HAS_OCCURRED_A`), set by `@_LOG_*_A` when the access is
+///   (and ATOMIC, ATOMIC_READ when used), set by `@_LOG_*_A` when the access is
 ///   at the watched offset, and `@_CHECK_*_A` asserting that the second
 ///   thread's access at the watched offset does not conflict with a logged
 ///   one (shared arrays only when the threads share a block);

@@ -573,6 +573,40 @@ TEST(TwoThread, LitExamples) {
   }
 }
 
+TEST(TwoThread, AtomicsRaceOnlyWithPlainAccesses) {
+  auto Run = [](const std::string &First, const std::string &Second) {
+    return reduceAndExplore(R"(
+global @X : i32[1];
+proc @k() {
+  var v : i32;
+entry:
+  br threadIdx.x == 0, a, b;
+a:
+  )" + First + R"(;
+  goto done;
+b:
+  )" + Second + R"(;
+  goto done;
+done:
+  return;
+}
+launch kernel @k grid 1 block 2 ();
+)");
+  };
+  std::string Rmw = "v = rmw.add.rlx.gpu i32 @X[0], 1";
+  std::string ALoad = "v = load.acq.gpu i32 @X[0]";
+  std::string Load = "v = load.na i32 @X[0]";
+  std::string Store = "store.na i32 @X[0], 1";
+  EXPECT_TRUE(Run(Rmw, Rmw).empty());
+  EXPECT_TRUE(Run(ALoad, Rmw).empty());
+  EXPECT_TRUE(Run(ALoad, Load).empty());
+  // Predication orders the two arms, so the pair is found with the first
+  // arm's access logged and the second's checked.
+  EXPECT_EQ(Run(Load, Rmw), std::set<std::string>{"read-atomic race on @X"});
+  EXPECT_EQ(Run(ALoad, Store),
+            std::set<std::string>{"atomic-read-write race on @X"});
+}
+
 TEST(TwoThread, BlockDependentCodeAcrossBlocks) {
   // Only block 0 waits at the barrier: uniform within each block, so no
   // divergence; each block writes its own half of @G.
