@@ -434,6 +434,8 @@ bool Predicator::run() {
     int RI = RegionOf[B];
     if (RI >= 0 && Regions[RI].Entry != B)
       continue; // laid out with its region
+    if (!Cfg.isReachable(B))
+      continue; // dead code: dropped (it might jump into a region)
     Map[B] = static_cast<BlockId>(Out.size());
     if (RI < 0) {
       Block Copy = In.Blocks[B];
@@ -460,12 +462,10 @@ bool Predicator::run() {
       if (B.Term.Targets[I] & OrigTag)
         B.Term.Targets[I] = Map[B.Term.Targets[I] & ~OrigTag];
   }
-  // Blocks unreachable in the input that a region swallowed: none, since
-  // regions hold reachable blocks only; unreachable ones were copied.
-  for (Block &B : Out)
-    for (BlockId &T : B.Term.Targets)
-      if (T == CfgInfo::NoBlock)
-        T = 0;
+  for ([[maybe_unused]] const Block &B : Out)
+    assert(B.Term.Targets[0] != CfgInfo::NoBlock &&
+           B.Term.Targets[1] != CfgInfo::NoBlock &&
+           "a jump to a block that is not in the output");
   Proc.Blocks = std::move(Out);
   return true;
 }

@@ -42,6 +42,9 @@
 /// head with a false predicate does not arrive at the predicated barriers
 /// of the body, which is exactly barrier divergence.
 ///
+/// Blocks unreachable from the entry are dropped from procedures that get
+/// predicated.
+///
 /// Preconditions: the program is verified (reducible CFGs); no procedure
 /// with divergent control flow contains a call (run inlineCalls first);
 /// from every reachable block a `return` is reachable; divergent regions

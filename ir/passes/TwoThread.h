@@ -26,7 +26,8 @@
 ///   p$1 => havoc x$1; p$2 => havoc x$2;`, a store the same with WRITE and
 ///   no effect; atomic writes (rmw, cas, atomic stores) use the ATOMIC log
 ///   and atomic loads the ATOMIC_READ log (two accesses race when one
-///   writes and not both are atomic; scopes are not modelled); `local` arrays are per thread, so each gets two copies
+///   writes and not both are atomic; scopes are not modelled); `local` arrays
+///   are per thread, so each gets two copies
 ///   `@t$1`, `@t$2` accessed precisely; fences disappear;
 /// - per array A: flags `@_READ_HAS_OCCURRED_A`, `@_WRITE_HAS_OCCURRED_A`
 ///   (and ATOMIC, ATOMIC_READ when used), set by `@_LOG_*_A` when the access is
@@ -42,6 +43,8 @@
 /// - control flow: a branch on a uniform condition stays; a branch on a
 ///   non-uniform one (after predication: a loop's `br p.H`) becomes
 ///   `br c$1 || c$2` (Table 2.3's `while (q$1 || q$2)`);
+/// - user assertions stay (per thread); over loaded values they may fail
+///   spuriously under the adversarial abstraction;
 /// - the launch runs the kernel procedure once (`launch threads`).
 ///
 /// The logs are cleared by assignment rather than the thesis' assume

@@ -43,8 +43,9 @@ std::unique_ptr<Program> parse(const std::string &Text) {
   DiagnosticEngine D;
   std::unique_ptr<Program> P = parseProgram(Text, "test.ir", D);
   EXPECT_TRUE(P && !D.hasErrors()) << diagText(D);
-  if (P)
+  if (P) {
     EXPECT_TRUE(verifyProgram(*P, D)) << diagText(D);
+  }
   return P;
 }
 
@@ -224,11 +225,14 @@ TEST(Predication, Figure39KeepsTheUniformLoop) {
   const Procedure &K = P->Procs[0];
   // The divergent if is gone, the loop and its unpredicated barrier stay.
   for (const Block &B : K.Blocks) {
-    if (B.Term.Kind == TermKind::Branch)
+    if (B.Term.Kind == TermKind::Branch) {
       EXPECT_EQ(B.Label, "head");
-    for (const Stmt &S : B.Stmts)
-      if (S.Kind == StmtKind::Barrier)
+    }
+    for (const Stmt &S : B.Stmts) {
+      if (S.Kind == StmtKind::Barrier) {
         EXPECT_EQ(S.Pred, nullptr);
+      }
+    }
   }
   expectRoundTrip(*P, "fig 3.9 predicated");
 }
