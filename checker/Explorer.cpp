@@ -85,7 +85,7 @@ private:
   void explore(State S);
   Action nextAction(State &S);
   ir::Step &peek(State &S, unsigned T);
-  bool noteEventPoint(State &S, unsigned T, uint32_t N);
+  bool noteEventPoint(State &S, unsigned T, uint32_t N, const ir::Stmt *St);
   uint64_t timesExecuted(const State &S, unsigned T, const ir::Stmt *St) const;
   std::string threadAt(const State &S, unsigned T, ir::SourceLoc L) const;
   void setIncomplete(std::string Reason) {
@@ -143,16 +143,46 @@ ir::Step &Explorer::peek(State &S, unsigned T) {
     C.Cur = Eval.run(C.TS);
     C.HasStep = true;
     if (C.Cur.Kind == ir::StepKind::Event && !C.MidRmw &&
-        noteEventPoint(S, T, S.G.threadSize(T)))
+        noteEventPoint(S, T, S.G.threadSize(T), C.Cur.S))
       C.Cur.Kind = ir::StepKind::Blocked;
   }
   return C.Cur;
 }
 
+/// Does \p E read variable \p V?
+static bool usesVar(const ir::Expr *E, ir::VarId V) {
+  if (!E)
+    return false;
+  if (E->Kind == ir::ExprKind::VarRef && E->Index == V)
+    return true;
+  for (unsigned I = 0; I < E->numOps(); ++I)
+    if (usesVar(E->Ops[I], V))
+      return true;
+  return false;
+}
+
+/// The slot of the variable that the event statement \p St, about to run
+/// in the top frame of \p TS, overwrites without reading it first (the
+/// destination of a load, rmw or cas whose operands do not use it), or ~0u.
+/// Its current value is dead: it cannot influence the thread's future.
+static uint32_t deadSlot(const ir::ThreadState &TS, const ir::Stmt *St) {
+  if (!St || St->Dest == ir::Stmt::NoVar || TS.Frames.empty())
+    return ~0u;
+  if (St->Kind != ir::StmtKind::Load && St->Kind != ir::StmtKind::Rmw &&
+      St->Kind != ir::StmtKind::Cas)
+    return ~0u;
+  if (usesVar(St->Pred, St->Dest) || usesVar(St->Addr, St->Dest) ||
+      usesVar(St->Ops[0], St->Dest) || usesVar(St->Ops[1], St->Dest))
+    return ~0u;
+  return TS.Frames.back().SlotBase + St->Dest;
+}
+
 /// The thread-local state of a thread at an event point, without its step
-/// budget: two points with equal keys behave identically from there on
-/// when their reads return the same values.
-static std::vector<uint64_t> stateKey(const ir::ThreadState &TS) {
+/// budget and with the dead destination of the event statement \p St set
+/// to 0: two points with equal keys behave identically from there on when
+/// their reads return the same values.
+static std::vector<uint64_t> stateKey(const ir::ThreadState &TS,
+                                      const ir::Stmt *St) {
   std::vector<uint64_t> K;
   K.reserve(3 + TS.Frames.size() * 5 + TS.Slots.size() + TS.LocalMem.size());
   K.push_back(TS.Frames.size());
@@ -167,12 +197,16 @@ static std::vector<uint64_t> stateKey(const ir::ThreadState &TS) {
   }
   for (ir::Value V : TS.Slots)
     K.push_back(uint64_t(V));
+  uint32_t Dead = deadSlot(TS, St);
+  if (Dead != ~0u)
+    K[3 + TS.Frames.size() * 5 + Dead] = 0;
   for (ir::Value V : TS.LocalMem)
     K.push_back(uint64_t(V));
   return K;
 }
 
-bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N) {
+bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N,
+                              const ir::Stmt *St) {
   ThreadCtx &C = S.Threads[T];
   // Only snapshots after the thread's last non-read event stay relevant.
   const auto &Evs = S.G.thread(T);
@@ -191,7 +225,7 @@ bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N) {
     C.History.erase(C.History.begin(), C.History.begin() + Keep);
   if (!Opts.SpinLoops)
     return false;
-  auto Key = std::make_shared<const std::vector<uint64_t>>(stateKey(C.TS));
+  auto Key = std::make_shared<const std::vector<uint64_t>>(stateKey(C.TS, St));
   for (const ThreadCtx::Snapshot &Sn : C.History)
     if (Sn.Events < N && *Sn.Key == *Key)
       return true;
@@ -222,7 +256,7 @@ void Explorer::replay(State &S, unsigned T) {
     ir::Step St = Eval.run(C.TS);
     assert(St.Kind == ir::StepKind::Event && "replay diverged from graph");
     // The graph was built with the same cuts, so none fires inside it.
-    [[maybe_unused]] bool Cut = noteEventPoint(S, T, I);
+    [[maybe_unused]] bool Cut = noteEventPoint(S, T, I, St.S);
     assert(!Cut && "replay crossed a spin-loop cut");
     switch (St.S->Kind) {
     case ir::StmtKind::Load:
