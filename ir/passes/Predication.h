@@ -49,8 +49,9 @@
 /// with divergent control flow contains a call (run inlineCalls first);
 /// from every reachable block a `return` is reachable; divergent regions
 /// that reach a `return` occur only in procedures returning void.
-/// Postconditions: the program verifies; the only branches left on
-/// non-uniform conditions are the loop branches `br p.H` above; each
+/// Postconditions: the program verifies; the only branches of reachable
+/// blocks left on non-uniform conditions (with two distinct targets) are
+/// the loop branches `br p.H` above (PassesTest checks this); each
 /// thread's effects (memory accesses, assertions) are those of the input
 /// program, with barriers inside divergent code predicated.
 ///

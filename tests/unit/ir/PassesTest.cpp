@@ -17,6 +17,7 @@
 #include "ir/Parser.h"
 #include "ir/Printer.h"
 #include "ir/Verifier.h"
+#include "ir/passes/Cfg.h"
 #include "ir/passes/Inline.h"
 #include "ir/passes/Pipeline.h"
 #include "ir/passes/Predication.h"
@@ -659,6 +660,29 @@ launch kernel @k grid 1 block 4 ();
                   .empty());
 }
 
+/// Predication's postcondition: the only branches left on non-uniform
+/// conditions in reachable blocks are loop branches on a loop predicate `p.H`
+/// whose false target is the loop's exit block.
+void expectOnlyLoopBranchesDiverge(const Program &P, const std::string &What) {
+  for (const Procedure &Proc : P.Procs) {
+    UniformityInfo U = analyzeUniformity(Proc);
+    CfgInfo Cfg(Proc);
+    for (BlockId BI : Cfg.rpo()) {
+      const Block &B = Proc.Blocks[BI];
+      const Terminator &T = B.Term;
+      if (T.Kind != TermKind::Branch || T.Targets[0] == T.Targets[1] ||
+          U.isUniform(T.Cond))
+        continue;
+      ASSERT_EQ(T.Cond->Kind, ExprKind::VarRef) << What << " " << B.Label;
+      EXPECT_EQ(Proc.Vars[T.Cond->Index].Name.rfind("p.", 0), 0u)
+          << What << " " << B.Label;
+      const std::string &Exit = Proc.Blocks[T.Targets[1]].Label;
+      EXPECT_NE(Exit.find(".exit"), std::string::npos)
+          << What << " " << B.Label;
+    }
+  }
+}
+
 /// Every verified IR file of the tree: predicated and (kernel launches)
 /// two-thread output verifies and round-trips.
 TEST(Passes, EveryIrFileInTheTree) {
@@ -688,6 +712,7 @@ TEST(Passes, EveryIrFileInTheTree) {
       continue;
     }
     expectRoundTrip(*P, Path.string() + " predicated");
+    expectOnlyLoopBranchesDiverge(*P, Path.string());
     ++Predicated;
     if (!Kernel)
       continue;
@@ -718,6 +743,7 @@ TEST(Passes, RandomPrograms) {
       continue;
     }
     expectRoundTrip(*P, "random seed " + std::to_string(Seed));
+    expectOnlyLoopBranchesDiverge(*P, "random seed " + std::to_string(Seed));
   }
 }
 
