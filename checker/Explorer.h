@@ -24,6 +24,12 @@
 /// (which replays and may unblock it). A complete execution with a thread
 /// still blocked counts as blocked, not complete.
 ///
+/// Spin loops: a thread that comes back, after only reads, to the
+/// thread-local state of one of its recent event points is cut there and
+/// blocks as by a failed assume (docs/memory-model.md "Spin loops" gives
+/// the exact condition and why no error is lost). A thread blocked in this
+/// way never makes an execution barrier-divergent.
+///
 /// Barriers: a `barrier.cta` completes when every thread of the block waits
 /// at it; all of them then pass at once (one barrier event per thread, all
 /// arrivals happen before all departures). `barrier.gpu`/`.sys` do the same
