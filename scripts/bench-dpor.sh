@@ -41,7 +41,7 @@ while [[ $# -gt 0 ]]; do
     --timeout) cap="$2"; shift 2 ;;
     --model) model="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
-    -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
     *) echo "bench-dpor: unknown argument $1" >&2; exit 2 ;;
   esac
 done
