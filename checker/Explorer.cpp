@@ -229,6 +229,12 @@ bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N,
   for (const ThreadCtx::Snapshot &Sn : C.History)
     if (Sn.Events < N && *Sn.Key == *Key)
       return true;
+  // Passing a barrier (even a disabled one, which adds no event) is a
+  // rendezvous with other threads: no removable segment may contain it.
+  if (St && St->Kind == ir::StmtKind::Barrier) {
+    C.History.clear();
+    return false;
+  }
   if (C.History.size() >= MaxSpinHistory)
     C.History.erase(C.History.begin());
   C.History.push_back(ThreadCtx::Snapshot{std::move(Key), N});
