@@ -488,21 +488,29 @@ void Explorer::explore(State S) {
     return;
   }
   case ActionKind::StepLimit:
-    setIncomplete("per-thread step limit (" + std::to_string(Opts.StepLimit) +
-                  " statements) reached by " +
-                  threadAt(S, A.Thread, S.Threads[A.Thread].Cur.Loc));
-    return;
   case ActionKind::EventLimit:
-    setIncomplete("per-thread event limit (" +
-                  std::to_string(Opts.EventLimit) +
-                  " memory events) reached by " +
-                  threadAt(S, A.Thread, S.Threads[A.Thread].Cur.Loc));
+  case ActionKind::UnrollLimit: {
+    ir::SourceLoc L = S.Threads[A.Thread].Cur.Loc;
+    if (A.Kind == ActionKind::StepLimit)
+      setIncomplete("per-thread step limit (" +
+                    std::to_string(Opts.StepLimit) +
+                    " statements) reached by " + threadAt(S, A.Thread, L));
+    else if (A.Kind == ActionKind::EventLimit)
+      setIncomplete("per-thread event limit (" +
+                    std::to_string(Opts.EventLimit) +
+                    " memory events) reached by " + threadAt(S, A.Thread, L));
+    else
+      setIncomplete("loop bound (--unroll=" + std::to_string(Opts.Unroll) +
+                    ") reached by " + threadAt(S, A.Thread, L));
+    // The thread stops here, as if blocked; the others go on, so that
+    // their writes can still revisit its reads (which may then leave the
+    // loop before the limit) and their errors are still found.
+    S.Threads[A.Thread].BlockedHere = true;
+    S.Threads[A.Thread].Cur = ir::Step();
+    S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
+    explore(std::move(S));
     return;
-  case ActionKind::UnrollLimit:
-    setIncomplete("loop bound (--unroll=" + std::to_string(Opts.Unroll) +
-                  ") reached by " +
-                  threadAt(S, A.Thread, S.Threads[A.Thread].Cur.Loc));
-    return;
+  }
   case ActionKind::Unsupported:
     if (Result.IncompleteReason.empty())
       Result.IncompleteReason = "havoc is not supported by the dpor engine";
