@@ -6,17 +6,18 @@
 ///
 /// \file
 /// `scopecheck check FILE` and `scopecheck repair FILE`. `check` on an .ir
-/// file runs the DPOR engine (checker/Check.h) and prints its report (text,
-/// --json, --dot); the interval engine, `check` on .cu files and the repair
-/// module are not built yet, so those validate their input and report that they
-/// are not available. The place to plug them in is marked below: translate
-/// or parse the input into an ir::Program, apply the launch options, run
-/// the engine chosen by Opts.Engine, print the report (text, --json, --dot)
-/// and map the verdict to an ExitCode.
+/// file or a .cu kernel (cli/ProgramInput.h obtains the program) runs the
+/// DPOR engine (checker/Check.h) and prints its report (text, --json,
+/// --dot); the interval engine and the repair module are not built yet, so
+/// those validate their input and report that they are not available. The
+/// place to plug them in is marked below: obtain the ir::Program, run the
+/// engine chosen by Opts.Engine, print the report (text, --json, --dot) and
+/// map the verdict to an ExitCode.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "cli/Commands.h"
+#include "cli/ProgramInput.h"
 
 #include "checker/Check.h"
 #include "checker/Dot.h"
@@ -31,33 +32,20 @@
 
 namespace scopecheck::cli {
 
-/// `scopecheck check FILE.ir`: the DPOR engine on a verified .ir program.
-static int runCheckOnIr(const Options &Opts) {
+/// `scopecheck check FILE`: the DPOR engine on the verified program of an
+/// .ir file or of a translated .cu kernel.
+static int runCheckProgram(const Options &Opts, InputKind Kind) {
   if (Opts.Engine.Engine == EngineKind::Interval) {
     printError("'--engine=interval' is not available yet: the interval "
                "engine is under construction");
     return ExitInputError;
   }
-  std::string LaunchFlag = Opts.Launch.firstGivenFlag();
-  if (!LaunchFlag.empty()) {
-    printError("'" + LaunchFlag +
-               "' is not supported with an .ir input yet: an .ir file "
-               "describes its launch in its 'launch' item");
-    return ExitInputError;
-  }
   ir::DiagnosticEngine Diags;
-  std::unique_ptr<ir::Program> P = ir::parseFile(Opts.InputFile, Diags);
-  if (!P || Diags.hasErrors() || !ir::verifyProgram(*P, Diags) ||
-      Diags.hasErrors()) {
-    Diags.print(std::cerr);
+  std::unique_ptr<ir::Program> P =
+      loadProgram(Opts, Kind, InputUse::Check, Diags);
+  Diags.print(std::cerr); // the errors, or warnings
+  if (!P)
     return ExitInputError;
-  }
-  Diags.print(std::cerr); // warnings, if any
-  if (P->Run.K == ir::Launch::Kind::None) {
-    printError("'" + Opts.InputFile +
-               "' has no 'launch' item: there is nothing to check");
-    return ExitInputError;
-  }
 
   checker::CheckOptions C;
   switch (Opts.Engine.Model) {
@@ -126,8 +114,8 @@ int runCheck(const Options &Opts) {
   InputKind Kind;
   if (!checkInputFile(Opts, Kind))
     return ExitInputError;
-  if (Kind == InputKind::Ir)
-    return runCheckOnIr(Opts);
+  if (Kind == InputKind::Ir || Kind == InputKind::Cuda)
+    return runCheckProgram(Opts, Kind);
   // Plug the other engines and inputs in here (see the file comment).
   printError("'check' is not available yet: the checking engines are under "
              "construction");

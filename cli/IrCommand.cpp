@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cli/Commands.h"
+#include "cli/ProgramInput.h"
 
 #include "ir/Diagnostic.h"
 #include "ir/Parser.h"
@@ -37,26 +38,13 @@ static bool runIrPasses(const Options &Opts, ir::Program &P,
 }
 
 /// `scopecheck ir FILE.cu`: translates the selected kernel with the launch
-/// flags (dimensions default to 1) and prints its verified IR.
+/// flags and the file's `//--` lines (dimensions default to 1) and prints
+/// its verified IR.
 static int runIrOnCuda(const Options &Opts) {
-  const LaunchOptions &L = Opts.Launch;
-  translate::TranslateOptions T;
-  T.Kernel = L.Kernel;
-  T.Grid = L.GridDim.value_or(ir::Dim3{});
-  T.Block = L.BlockDim.value_or(ir::Dim3{});
-  for (const KernelArgOption &A : L.Args)
-    T.Args[A.Name] = A.Text;
-  if (L.ArgsDefault)
-    T.ArgsDefault = "0";
-  for (const BufferOption &B : L.Buffers)
-    T.Buffers[B.Name] = B.Size;
-  T.DynamicShared = L.DynamicSharedBytes.value_or(0);
-
   ir::DiagnosticEngine Diags;
   std::unique_ptr<ir::Program> P =
-      translate::translateFile(Opts.InputFile, T, Diags);
-  if (!P || !ir::verifyProgram(*P, Diags) || Diags.hasErrors() ||
-      !runIrPasses(Opts, *P, Diags)) {
+      loadProgram(Opts, InputKind::Cuda, InputUse::Print, Diags);
+  if (!P || !runIrPasses(Opts, *P, Diags)) {
     Diags.print(std::cerr);
     return ExitInputError;
   }

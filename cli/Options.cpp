@@ -68,6 +68,10 @@ std::string LaunchOptions::firstGivenFlag() const {
     return "--buffer";
   if (DynamicSharedBytes)
     return "--dynamic-shared";
+  if (!IncludeDirs.empty())
+    return "-I";
+  if (!Defines.empty())
+    return "-D";
   return "";
 }
 
@@ -195,9 +199,12 @@ static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
       },
       "Value of a scalar kernel parameter (repeatable)")
       ->group(Group);
-  Cmd.add_flag("--args-default", L.ArgsDefault,
-               "Scalar parameters without --arg start at 0 instead of being "
-               "an error")
+  // A flag that takes its value only after '=' (it never swallows the next
+  // argument); bare, it means 0.
+  Cmd.add_flag("--args-default{0}", L.ArgsDefault,
+               "Value of every scalar parameter without --arg (bare: 0); "
+               "without it a missing value is an error")
+      ->type_name("[=VALUE]")
       ->group(Group);
   addRepeatedOption(
       Cmd, "--buffer", "NAME=SIZE",
@@ -229,6 +236,57 @@ static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
       },
       "Size of the extern __shared__ array")
       ->group(Group);
+  addRepeatedOption(
+      Cmd, "-I", "DIR",
+      [&L](const std::vector<std::string> &Vs) {
+        for (const std::string &V : Vs) {
+          if (V.empty())
+            invalidValue("-I", V, "expected a directory");
+          L.IncludeDirs.push_back(V);
+        }
+      },
+      "Add DIR to the include search path of a .cu file (repeatable)")
+      ->group(Group);
+  addRepeatedOption(
+      Cmd, "-D", "NAME[=VALUE]",
+      [&L](const std::vector<std::string> &Vs) {
+        for (const std::string &V : Vs) {
+          std::string_view Name = std::string_view(V).substr(0, V.find('='));
+          if (!isIdentifier(Name))
+            invalidValue("-D", V, "expected NAME or NAME=VALUE");
+          L.Defines.push_back(V);
+        }
+      },
+      "Define macro NAME (to VALUE, default 1) in a .cu file (repeatable)")
+      ->group(Group);
+}
+
+/// Checks the value of `--args-default`, which CLI11 stores as written
+/// (a flag's value has no callback of its own).
+static void checkLaunchValues(const LaunchOptions &L) {
+  std::string Why;
+  if (L.ArgsDefault && !parseScalarLiteral(*L.ArgsDefault, Why))
+    invalidValue("--args-default", *L.ArgsDefault, Why);
+}
+
+bool parseLaunchFlags(const std::vector<std::string> &Flags, LaunchOptions &L,
+                      std::vector<std::string> &Ignored, std::string &Error) {
+  Options Opts;
+  CLI::App App;
+  App.allow_extras();
+  addLaunchOptions(App, Opts);
+  // CLI11 wants the arguments in reverse order.
+  std::vector<std::string> Args(Flags.rbegin(), Flags.rend());
+  try {
+    App.parse(Args);
+    checkLaunchValues(Opts.Launch);
+  } catch (const CLI::ParseError &E) {
+    Error = E.what();
+    return false;
+  }
+  Ignored = App.remaining();
+  L = std::move(Opts.Launch);
+  return true;
 }
 
 static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
@@ -370,7 +428,10 @@ static CLI::App *addSubcommand(CLI::App &App, Options &Opts,
                                Subcommand Which) {
   CLI::App *Cmd = App.add_subcommand(Name, Help);
   Cmd->preparse_callback([&Opts, Which](size_t) { Opts.Command = Which; });
-  Cmd->callback([Cmd] { checkConflicts(*Cmd); });
+  Cmd->callback([Cmd, &Opts] {
+    checkConflicts(*Cmd);
+    checkLaunchValues(Opts.Launch);
+  });
   return Cmd;
 }
 

@@ -70,11 +70,14 @@ struct LaunchOptions {
   std::optional<ir::Dim3> GridDim;   ///< `--gridDim`
   std::string Kernel;                ///< `--kernel`; empty when not given
   std::vector<KernelArgOption> Args; ///< `--arg`, in command-line order
-  /// `--args-default`: scalar parameters without `--arg` start at zero
-  /// instead of being an error.
-  bool ArgsDefault = false;
+  /// `--args-default=VALUE` (a bare `--args-default` is `0`): the value of
+  /// every scalar parameter without `--arg`, as written; empty when not
+  /// given (a missing value is then an error).
+  std::optional<std::string> ArgsDefault;
   std::vector<BufferOption> Buffers; ///< `--buffer`, in command-line order
   std::optional<uint64_t> DynamicSharedBytes; ///< `--dynamic-shared`
+  std::vector<std::string> IncludeDirs;       ///< `-I DIR`, in order
+  std::vector<std::string> Defines;           ///< `-D NAME[=VALUE]`, in order
 
   /// The spelling of the first launch flag that was given (`--blockDim`,
   /// ...), or an empty string when none was.
@@ -135,6 +138,14 @@ struct Options {
 /// ("invalid value 'x' in '--flag=x': expected ..."); Opts.Command names
 /// the subcommand that was used.
 void buildCommandLine(CLI::App &App, Options &Opts);
+
+/// Parses \p Flags, the launch flags written on the `//--` comment lines of
+/// a kernel file (translate::launchCommentFlags), into \p L as the command
+/// line would. Flags that are not launch flags (GPUVerify's `--no-inline`,
+/// ...) are appended to \p Ignored. Returns false with the diagnostic text
+/// in \p Error when a launch flag's value is malformed.
+bool parseLaunchFlags(const std::vector<std::string> &Flags, LaunchOptions &L,
+                      std::vector<std::string> &Ignored, std::string &Error);
 
 /// The text `--version` prints (two lines, no final newline).
 std::string versionText();

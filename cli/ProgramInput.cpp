@@ -1,0 +1,165 @@
+//===- cli/ProgramInput.cpp - The program a subcommand works on -----------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Reads an .ir file or translates a .cu file into a verified ir::Program for
+/// `check` and `ir` (cli/ProgramInput.h).
+///
+//===----------------------------------------------------------------------===//
+
+#include "cli/ProgramInput.h"
+
+#include "ir/Parser.h"
+#include "ir/Verifier.h"
+#include "translate/Translate.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace scopecheck::cli {
+
+bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
+                      const std::string &Path, LaunchOptions &Merged,
+                      ir::DiagnosticEngine &Diags) {
+  Merged = CommandLine;
+  std::vector<std::string> Flags = translate::launchCommentFlags(Code);
+  if (Flags.empty())
+    return true;
+  LaunchOptions File;
+  std::vector<std::string> Ignored;
+  std::string Error;
+  if (!parseLaunchFlags(Flags, File, Ignored, Error)) {
+    printError(Error + " (on a '//--' line of '" + Path + "')");
+    return false;
+  }
+  for (const std::string &I : Ignored)
+    Diags.warning(Path, 0, 0,
+                  "ignoring '" + I +
+                      "' on a '//--' line: it is not a launch flag");
+  if (!Merged.BlockDim)
+    Merged.BlockDim = File.BlockDim;
+  if (!Merged.GridDim)
+    Merged.GridDim = File.GridDim;
+  if (Merged.Kernel.empty())
+    Merged.Kernel = File.Kernel;
+  if (!Merged.ArgsDefault)
+    Merged.ArgsDefault = File.ArgsDefault;
+  if (!Merged.DynamicSharedBytes)
+    Merged.DynamicSharedBytes = File.DynamicSharedBytes;
+  for (const KernelArgOption &A : File.Args) {
+    bool Given = false;
+    for (const KernelArgOption &C : CommandLine.Args)
+      Given |= C.Name == A.Name;
+    if (!Given)
+      Merged.Args.push_back(A);
+  }
+  for (const BufferOption &B : File.Buffers) {
+    bool Given = false;
+    for (const BufferOption &C : CommandLine.Buffers)
+      Given |= C.Name == B.Name;
+    if (!Given)
+      Merged.Buffers.push_back(B);
+  }
+  // The file's -I directories are relative to the file; the file's -I and
+  // -D come first, so that the command line's -D redefines.
+  std::filesystem::path Dir = std::filesystem::path(Path).parent_path();
+  std::vector<std::string> Includes;
+  for (const std::string &I : File.IncludeDirs)
+    Includes.push_back(std::filesystem::path(I).is_absolute() || Dir.empty()
+                           ? I
+                           : (Dir / I).string());
+  Includes.insert(Includes.end(), CommandLine.IncludeDirs.begin(),
+                  CommandLine.IncludeDirs.end());
+  Merged.IncludeDirs = std::move(Includes);
+  std::vector<std::string> Defines = File.Defines;
+  Defines.insert(Defines.end(), CommandLine.Defines.begin(),
+                 CommandLine.Defines.end());
+  Merged.Defines = std::move(Defines);
+  return true;
+}
+
+/// Parses and verifies an .ir file; launch flags are an error.
+static std::unique_ptr<ir::Program> loadIr(const Options &Opts,
+                                           ir::DiagnosticEngine &Diags) {
+  std::string LaunchFlag = Opts.Launch.firstGivenFlag();
+  if (!LaunchFlag.empty()) {
+    printError("'" + LaunchFlag +
+               "' is not supported with an .ir input yet: an .ir file "
+               "describes its launch in its 'launch' item");
+    return nullptr;
+  }
+  std::unique_ptr<ir::Program> P = ir::parseFile(Opts.InputFile, Diags);
+  if (!P || Diags.hasErrors() || !ir::verifyProgram(*P, Diags) ||
+      Diags.hasErrors())
+    return nullptr;
+  return P;
+}
+
+/// Translates the kernel of a .cu file with the merged launch flags.
+static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
+                                             ir::DiagnosticEngine &Diags) {
+  std::ifstream In(Opts.InputFile, std::ios::binary);
+  std::stringstream Text;
+  Text << In.rdbuf();
+  LaunchOptions L;
+  if (!mergeLaunchFlags(Opts.Launch, Text.str(), Opts.InputFile, L, Diags))
+    return nullptr;
+  if (Use == InputUse::Check && !L.BlockDim) {
+    printError("no launch configuration for '" + Opts.InputFile +
+               "': give --blockDim (and --gridDim, default 1), or write "
+               "'//--blockDim=N --gridDim=M' on the first line of the file");
+    return nullptr;
+  }
+
+  translate::TranslateOptions T;
+  for (const std::string &I : L.IncludeDirs)
+    T.ClangArgs.push_back("-I" + I);
+  for (const std::string &D : L.Defines)
+    T.ClangArgs.push_back("-D" + D);
+  T.Kernel = L.Kernel;
+  T.Grid = L.GridDim.value_or(ir::Dim3{});
+  T.Block = L.BlockDim.value_or(ir::Dim3{});
+  for (const KernelArgOption &A : L.Args)
+    T.Args[A.Name] = A.Text;
+  T.ArgsDefault = L.ArgsDefault;
+  for (const BufferOption &B : L.Buffers)
+    T.Buffers[B.Name] = B.Size;
+  T.DynamicShared = L.DynamicSharedBytes.value_or(0);
+
+  std::unique_ptr<ir::Program> P =
+      translate::translateFile(Opts.InputFile, T, Diags);
+  if (!P || Diags.hasErrors() || !ir::verifyProgram(*P, Diags) ||
+      Diags.hasErrors())
+    return nullptr;
+  return P;
+}
+
+std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
+                                         InputUse Use,
+                                         ir::DiagnosticEngine &Diags) {
+  std::unique_ptr<ir::Program> P;
+  switch (Kind) {
+  case InputKind::Ir:
+    P = loadIr(Opts, Diags);
+    break;
+  case InputKind::Cuda:
+    P = loadCuda(Opts, Use, Diags);
+    break;
+  case InputKind::OpenCl:
+  case InputKind::Unknown:
+    printError("'" + Opts.InputFile + "' is neither a .cu nor an .ir file");
+    return nullptr;
+  }
+  if (P && Use == InputUse::Check && P->Run.K == ir::Launch::Kind::None) {
+    printError("'" + Opts.InputFile +
+               "' has no 'launch' item: there is nothing to check");
+    return nullptr;
+  }
+  return P;
+}
+
+} // namespace scopecheck::cli

@@ -1,0 +1,57 @@
+//===- cli/ProgramInput.h - The program a subcommand works on --*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Obtains the ir::Program that `check` and `ir` work on, from either kind of
+/// input: an .ir file is parsed and verified (launch flags are rejected: the
+/// file gives its launch); a .cu file is translated by translate/ with the
+/// launch flags of the command line merged over those of the file's `//--`
+/// comment lines (the command line wins), and verified.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_CLI_PROGRAMINPUT_H
+#define SCOPECHECK_CLI_PROGRAMINPUT_H
+
+#include "cli/Commands.h"
+#include "ir/Diagnostic.h"
+#include "ir/IR.h"
+
+#include <memory>
+
+namespace scopecheck::cli {
+
+/// What the subcommand does with the program.
+enum class InputUse : uint8_t {
+  /// `ir`: any program; a .cu launch's missing dimensions are 1.
+  Print,
+  /// `check`: the program needs a launch; a .cu file needs `--blockDim`
+  /// (`--gridDim` defaults to 1).
+  Check,
+};
+
+/// The launch flags of the command line merged over those of the `//--`
+/// lines at the top of \p Code (the kernel file's text): every flag given on
+/// the command line wins; `--arg` and `--buffer` are merged by name; `-I`
+/// and `-D` of both are kept (the file's first). Returns false after
+/// printing the error when a comment line's flag is malformed; a flag that
+/// is not a launch flag is reported as a warning in \p Diags and ignored.
+bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
+                      const std::string &Path, LaunchOptions &Merged,
+                      ir::DiagnosticEngine &Diags);
+
+/// The verified program of the input file (of kind \p Kind, as
+/// checkInputFile found). On failure returns null with the diagnostics in
+/// \p Diags (or, for a problem with the flags, already printed) and the
+/// caller exits with ExitInputError after printing \p Diags. Warnings may be
+/// left in \p Diags on success.
+std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
+                                         InputUse Use,
+                                         ir::DiagnosticEngine &Diags);
+
+} // namespace scopecheck::cli
+
+#endif // SCOPECHECK_CLI_PROGRAMINPUT_H

@@ -1,0 +1,13 @@
+//--blockDim=4 --gridDim=1 --buffer A=5
+//expect: safe
+//xfail: checker: a write after a barrier revisits a read before it in another thread (false data race; revisit prefix ignores barrier order)
+// nbor-race.cu fixed: read into a register, barrier, then write.
+
+#include <cuda_runtime.h>
+
+__global__ void nbor(int *A) {
+  unsigned tid = threadIdx.x;
+  int v = A[tid + 1];
+  __syncthreads();
+  A[tid] = v;
+}

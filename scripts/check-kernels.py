@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Checks every kernel under a directory against its //expect: line.
+
+Usage: check-kernels.py SCOPECHECK DIR [DIR...]
+
+Every .cu and .ir file that has a `//expect: ...` line among its leading
+comment lines (DESIGN.md section 5) is run through `SCOPECHECK check FILE
+--json`; the launch comes from the file itself (`//--blockDim=...` lines of
+a .cu file, the `launch` item of an .ir file). The expectation is one of
+
+    safe | data-race | heterogeneous-race | barrier-divergence |
+    assertion | out-of-bounds
+
+optionally followed by `executions=N` (the number of complete executions
+explored). `safe` wants verdict "safe" and exit code 0; an error kind wants
+verdict "error", exit code 1 and that kind among the reported errors.
+
+A `//xfail: REASON` line marks a kernel whose expectation is right but which
+a known bug of scopecheck makes fail: it is reported as XFAIL while it fails
+and as XPASS (a failure of the suite, so that the line gets removed) once it
+passes.
+
+Prints one line per kernel (PASS/FAIL/XFAIL/XPASS with the reason) and a
+summary; exits 1 when a kernel does not meet its expectation (or passes
+despite its //xfail: line) or when no kernel was found.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+KINDS = {"safe", "data-race", "heterogeneous-race", "barrier-divergence",
+         "assertion", "out-of-bounds"}
+
+
+def expectation(path):
+    """The words of the file's //expect: line (or None) and the reason of
+    its //xfail: line (or None), from the leading comment lines."""
+    words, xfail = None, None
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            line = line.strip()
+            if not line:
+                continue
+            if not line.startswith("//"):
+                break
+            body = line[2:].strip()
+            if body.startswith("expect:") and words is None:
+                words = body[len("expect:"):].split()
+            elif body.startswith("xfail:"):
+                xfail = body[len("xfail:"):].strip()
+    return words, xfail
+
+
+def check(scopecheck, path, words):
+    """Returns (ok, message)."""
+    if not words or words[0] not in KINDS:
+        return False, "malformed //expect: line: %s" % " ".join(words)
+    want = words[0]
+    want_execs = None
+    for w in words[1:]:
+        if w.startswith("executions="):
+            want_execs = int(w[len("executions="):])
+        else:
+            return False, "unknown expectation '%s'" % w
+    try:
+        p = subprocess.run([scopecheck, "check", path, "--json"],
+                           capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        return False, "timed out after 60 s"
+    try:
+        report = json.loads(p.stdout)
+    except ValueError:
+        return False, "exit %d, no JSON report; stderr:\n%s" % (
+            p.returncode, p.stderr.strip())
+    verdict = report.get("verdict")
+    kinds = [e.get("kind") for e in report.get("errors", [])]
+    got = verdict if verdict != "error" else ",".join(kinds)
+    if want == "safe":
+        ok = verdict == "safe" and p.returncode == 0
+    else:
+        ok = verdict == "error" and p.returncode == 1 and want in kinds
+    execs = report.get("stats", {}).get("executions")
+    if ok and want_execs is not None and execs != want_execs:
+        return False, "expected %d executions, got %s" % (want_execs, execs)
+    if not ok:
+        return False, "expected %s, got %s (exit %d); stderr:\n%s" % (
+            want, got, p.returncode, p.stderr.strip())
+    return True, "%s (%s executions)" % (got, execs)
+
+
+def main(argv):
+    if len(argv) < 3:
+        print(__doc__, file=sys.stderr)
+        return 2
+    scopecheck = argv[1]
+    files = []
+    for d in argv[2:]:
+        for root, _, names in os.walk(d):
+            for n in names:
+                if n.endswith((".cu", ".ir")):
+                    files.append(os.path.join(root, n))
+    failures = 0
+    checked = 0
+    xfails = 0
+    for path in sorted(files):
+        words, xfail = expectation(path)
+        if words is None:
+            continue
+        checked += 1
+        start = time.monotonic()
+        ok, msg = check(scopecheck, path, words)
+        secs = time.monotonic() - start
+        if xfail is None:
+            status = "PASS" if ok else "FAIL"
+            failures += not ok
+        elif ok:
+            status = "XPASS"
+            msg += "; remove its //xfail: line (%s)" % xfail
+            failures += 1
+        else:
+            status = "XFAIL"
+            msg = "known bug: %s; %s" % (xfail, msg.split("; stderr:")[0])
+            xfails += 1
+        print("%s: %s: %s [%.2f s]" % (status, path, msg, secs))
+    print("%d kernels checked, %d failed, %d expected failures" % (
+        checked, failures, xfails))
+    return 1 if failures or not checked else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
