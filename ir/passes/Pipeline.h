@@ -28,6 +28,7 @@
 
 #include "ir/Diagnostic.h"
 #include "ir/IR.h"
+#include "ir/passes/TwoThread.h"
 
 namespace scopecheck::ir {
 
@@ -35,7 +36,8 @@ namespace scopecheck::ir {
 bool runPredicationPipeline(Program &P, DiagnosticEngine &Diags);
 
 /// Steps 1-6: the two-thread reduction with race instrumentation.
-bool runTwoThreadPipeline(Program &P, DiagnosticEngine &Diags);
+bool runTwoThreadPipeline(Program &P, DiagnosticEngine &Diags,
+                          TwoThreadOptions Opts = {});
 
 } // namespace scopecheck::ir
 

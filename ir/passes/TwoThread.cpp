@@ -88,12 +88,18 @@ struct ArrayLog {
 
 class Reducer {
 public:
-  Reducer(Program &P, DiagnosticEngine &Diags) : P(P), Diags(Diags) {}
+  Reducer(Program &P, DiagnosticEngine &Diags, TwoThreadOptions Opts)
+      : P(P), Diags(Diags), Opts(Opts) {}
   bool run();
 
 private:
   Program &P;
   DiagnosticEngine &Diags;
+  TwoThreadOptions Opts;
+  /// Equality abstraction: per array, its read procedure (placeholder ids
+  /// until run() patches them, see EqualTag).
+  std::map<ObjectId, ProcId> EqualRead;
+  ObjectId EpochObj = 0;
   Procedure In;
   UniformityInfo U;
   Procedure Out;
@@ -134,6 +140,9 @@ private:
   void buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc);
   void buildLogProcs(ObjectId Obj, ArrayLog &L);
   Procedure buildBarrier(const std::string &Name, bool Grid);
+  Procedure buildEqualRead(ObjectId Obj);
+  /// Placeholder callee of an equality read of object Obj: EqualTag + Obj.
+  static constexpr ProcId EqualTag = 0x40000000u;
   void markBuiltins(const Expr *E);
 };
 
@@ -301,7 +310,22 @@ void Reducer::translateAccess(const Stmt &S, std::vector<Stmt> &Dst) {
                                {Pred(1), tr(Off, 1)}));
   Dst.push_back(Stmt::makeCall(S.Loc, Stmt::NoVar, R->Obj * 16 + KI * 2 + 1,
                                {Pred(2), tr(Off, 2)}));
-  if (S.Dest != Stmt::NoVar) {
+  const MemObject &O = P.object(R->Obj);
+  bool Equal = Opts.Equality && K == LogKind::Read &&
+               (O.Space == MemSpace::Global || O.hasKnownSize());
+  if (S.Dest != Stmt::NoVar && Equal) {
+    // Equality abstraction: both threads read the same arbitrary value.
+    EqualRead.emplace(R->Obj, 0);
+    for (int Th = 1; Th <= 2; ++Th) {
+      VarId D = U.isUniform(S.Dest) ? Single[S.Dest] : Dual[S.Dest][Th - 1];
+      Stmt C = Stmt::makeCall(S.Loc, D, EqualTag + R->Obj,
+                              {tr(Off, Th), P.intConst(Type::I32, Th)});
+      C.Pred = tr(S.Pred, Th);
+      Dst.push_back(C);
+      if (U.isUniform(S.Dest))
+        break;
+    }
+  } else if (S.Dest != Stmt::NoVar) {
     // Adversarial abstraction: the value read is arbitrary.
     for (int Th = 1; Th <= 2; ++Th) {
       Stmt H = Stmt::makeHavoc(
@@ -403,6 +427,98 @@ void Reducer::buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc) {
                                 P.objAddr(WatchedObj), P.varRef(W, Type::I64)));
 }
 
+/// The read procedure of the equality abstraction for array \p Obj:
+/// `@_EQUAL_READ_A(offset, which)` (which: 1 or 2, the thread) returns the
+/// shadow value of the element, choosing it first if it is not valid in the
+/// current epoch.
+Procedure Reducer::buildEqualRead(ObjectId Obj) {
+  const MemObject O = P.object(Obj);
+  bool Shared = O.Space == MemSpace::Shared;
+  uint64_t Size = O.hasKnownSize() ? (Shared ? 2 * O.Size : O.Size)
+                                   : MemObject::UnknownSize;
+  auto Shadow = [&](const std::string &Name, Type Ty) {
+    MemObject M;
+    M.Name = Name + O.Name;
+    M.ElemTy = Ty;
+    M.Space = MemSpace::Global;
+    M.Size = Size;
+    P.Objects.push_back(M);
+    return static_cast<ObjectId>(P.Objects.size());
+  };
+  ObjectId Value = Shadow("_EQ_VALUE_", O.ElemTy);
+  ObjectId Epoch = Shadow("_EQ_EPOCH_", Type::I32);
+  Procedure Pr;
+  Pr.Name = "_EQUAL_READ_" + O.Name;
+  Pr.RetTy = O.ElemTy;
+  Pr.NumParams = 2;
+  VarId Off = addVar(Pr, "offset", Type::I64);
+  VarId Th = addVar(Pr, "which", Type::I32);
+  VarId Now = addVar(Pr, "epoch", Type::I32);
+  VarId Seen = addVar(Pr, "seen", Type::I32);
+  VarId V = addVar(Pr, "v", O.ElemTy);
+  const Expr *Index = P.varRef(Off, Type::I64);
+  if (Shared) {
+    // Threads of different blocks see different copies of shared memory:
+    // the second thread then uses the upper half.
+    VarId Same = addVar(Pr, "same", Type::I8);
+    Block B;
+    B.Label = "entry";
+    B.Stmts.push_back(Stmt::makeLoad({}, Same, MemOrder::Na, Scope::None,
+                                     Type::I8, P.objAddr(SameBlockObj)));
+    const Expr *Other =
+        P.binary(BinOp::LAnd, Type::Bool,
+                 P.binary(BinOp::Eq, Type::Bool, P.varRef(Th, Type::I32),
+                          P.intConst(Type::I32, 2)),
+                 P.binary(BinOp::Eq, Type::Bool, P.varRef(Same, Type::I8),
+                          P.intConst(Type::I8, 0)));
+    Stmt Shift = Stmt::makeAssign(
+        {}, Off,
+        P.binary(BinOp::Add, Type::I64, Index, P.intConst(Type::I64, O.Size)));
+    Shift.Pred = Other;
+    B.Stmts.push_back(Shift);
+    B.Term.Kind = TermKind::Goto;
+    B.Term.Targets[0] = 1;
+    Pr.Blocks.push_back(std::move(B));
+  }
+  BlockId First = static_cast<BlockId>(Pr.Blocks.size());
+  Block Check;
+  Check.Label = Shared ? "lookup" : "entry";
+  Check.Stmts.push_back(Stmt::makeLoad({}, Now, MemOrder::Na, Scope::None,
+                                       Type::I32, P.objAddr(EpochObj)));
+  Check.Stmts.push_back(
+      Stmt::makeLoad({}, Seen, MemOrder::Na, Scope::None, Type::I32,
+                     P.binary(BinOp::Add, Type::Ptr, P.objAddr(Epoch), Index)));
+  Check.Term.Kind = TermKind::Branch;
+  Check.Term.Cond = P.binary(BinOp::Eq, Type::Bool, P.varRef(Seen, Type::I32),
+                             P.varRef(Now, Type::I32));
+  Check.Term.Targets[0] = First + 2;
+  Check.Term.Targets[1] = First + 1;
+  Block Fresh;
+  Fresh.Label = "fresh";
+  Fresh.Stmts.push_back(Stmt::makeHavoc({}, V));
+  Fresh.Stmts.push_back(
+      Stmt::makeStore({}, MemOrder::Na, Scope::None, O.ElemTy,
+                      P.binary(BinOp::Add, Type::Ptr, P.objAddr(Value), Index),
+                      P.varRef(V, O.ElemTy)));
+  Fresh.Stmts.push_back(
+      Stmt::makeStore({}, MemOrder::Na, Scope::None, Type::I32,
+                      P.binary(BinOp::Add, Type::Ptr, P.objAddr(Epoch), Index),
+                      P.varRef(Now, Type::I32)));
+  Fresh.Term.Kind = TermKind::Return;
+  Fresh.Term.Value = P.varRef(V, O.ElemTy);
+  Block Known;
+  Known.Label = "known";
+  Known.Stmts.push_back(
+      Stmt::makeLoad({}, V, MemOrder::Na, Scope::None, O.ElemTy,
+                     P.binary(BinOp::Add, Type::Ptr, P.objAddr(Value), Index)));
+  Known.Term.Kind = TermKind::Return;
+  Known.Term.Value = P.varRef(V, O.ElemTy);
+  Pr.Blocks.push_back(std::move(Check));
+  Pr.Blocks.push_back(std::move(Fresh));
+  Pr.Blocks.push_back(std::move(Known));
+  return Pr;
+}
+
 /// The log and check procedures of one array (Table 2.2, watchdog).
 void Reducer::buildLogProcs(ObjectId Obj, ArrayLog &L) {
   const MemObject &O = P.object(Obj);
@@ -495,6 +611,16 @@ Procedure Reducer::buildBarrier(const std::string &Name, bool Grid) {
     Reset = P.binary(BinOp::LAnd, Type::Bool, SameE, Reset);
   }
   B.Stmts.push_back(Stmt::makeAssert({}, Agree, "barrier divergence"));
+  if (EpochObj) {
+    // Equality abstraction: other threads may have written anything.
+    VarId E = addVar(Pr, "epoch", Type::I32);
+    B.Stmts.push_back(Stmt::makeLoad({}, E, MemOrder::Na, Scope::None,
+                                     Type::I32, P.objAddr(EpochObj)));
+    B.Stmts.push_back(Stmt::makeStore(
+        {}, MemOrder::Na, Scope::None, Type::I32, P.objAddr(EpochObj),
+        P.binary(BinOp::Add, Type::I32, P.varRef(E, Type::I32),
+                 P.intConst(Type::I32, 1))));
+  }
   for (auto &[Obj, L] : Logs)
     for (ObjectId F : L.Flags)
       if (F) {
@@ -587,6 +713,10 @@ bool Reducer::run() {
   }
   WatchedObj = addObject("_WATCHED_OFFSET", Type::I64, MemSpace::Global);
   SameBlockObj = addObject("_SAME_BLOCK", Type::I8, MemSpace::Global);
+  if (Opts.Equality) {
+    EpochObj = addObject("_EPOCH", Type::I32, MemSpace::Global);
+    P.object(EpochObj).Init = {1}; // shadow epochs start at 0: all invalid
+  }
 
   for (const Block &B : In.Blocks) {
     Block NB;
@@ -638,6 +768,10 @@ bool Reducer::run() {
 
   for (auto &[Obj, L] : Logs)
     buildLogProcs(Obj, L);
+  for (auto &[Obj, Id] : EqualRead) {
+    Extra.push_back(buildEqualRead(Obj));
+    Id = static_cast<ProcId>(Extra.size());
+  }
   ProcId BarrierId = 0, GridBarrierId = 0;
   if (UsesBarrier) {
     Extra.push_back(buildBarrier("Barrier", false));
@@ -663,6 +797,8 @@ bool Reducer::run() {
         S.Callee = GridBarrierId;
       else if (S.Callee == ~2u)
         S.Callee = BarrierId;
+      else if (S.Callee >= EqualTag)
+        S.Callee = EqualRead[S.Callee - EqualTag];
       else {
         ArrayLog &L = Logs[S.Callee / 16];
         unsigned KI = (S.Callee % 16) / 2;
@@ -687,8 +823,9 @@ bool Reducer::run() {
   return true;
 }
 
-bool twoThreadReduce(Program &P, DiagnosticEngine &Diags) {
-  Reducer R(P, Diags);
+bool twoThreadReduce(Program &P, DiagnosticEngine &Diags,
+                     TwoThreadOptions Opts) {
+  Reducer R(P, Diags, Opts);
   return R.run();
 }
 

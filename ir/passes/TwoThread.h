@@ -70,9 +70,21 @@
 
 namespace scopecheck::ir {
 
+struct TwoThreadOptions {
+  /// The equality abstraction of shared state instead of the adversarial
+  /// one: plain loads of the two threads from one location between two
+  /// barriers see the same arbitrary value (writes stay no-ops; atomic
+  /// loads stay arbitrary). Each array A gets a lazily filled shadow
+  /// `@_EQ_VALUE_A` whose entries are valid while `@_EQ_EPOCH_A[i]` equals
+  /// the barrier epoch `@_EPOCH`; every barrier starts a new epoch. Shared
+  /// arrays have one shadow per block of the pair.
+  bool Equality = false;
+};
+
 /// Replaces \p P by its two-thread reduction. Returns false with errors in
 /// \p Diags when a precondition does not hold (\p P is then unspecified).
-bool twoThreadReduce(Program &P, DiagnosticEngine &Diags);
+bool twoThreadReduce(Program &P, DiagnosticEngine &Diags,
+                     TwoThreadOptions Opts = {});
 
 } // namespace scopecheck::ir
 

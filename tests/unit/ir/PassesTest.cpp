@@ -21,6 +21,7 @@
 #include "ir/passes/Inline.h"
 #include "ir/passes/Pipeline.h"
 #include "ir/passes/Predication.h"
+#include "ir/passes/TwoThread.h"
 #include "ir/passes/Uniformity.h"
 
 #include <gtest/gtest.h>
@@ -389,7 +390,8 @@ TEST(Predication, SameEventsPerThread) {
 /// Explores the two-thread program \p P exhaustively over small domains:
 /// thread and block ids in [0, 8), the watched offset in [0, 16), every
 /// other havoc 0. Returns the set of assertion messages that can fail.
-std::set<std::string> twoThreadFailures(const Program &P) {
+std::set<std::string> twoThreadFailures(const Program &P,
+                                        unsigned OtherDomain = 1) {
   Evaluator E(P);
   std::set<std::string> Failures;
   // Each run follows a vector of choices; runs are enumerated
@@ -409,7 +411,7 @@ std::set<std::string> twoThreadFailures(const Program &P) {
         unsigned Domain =
             Name.rfind("tid.", 0) == 0 || Name.rfind("bid.", 0) == 0 ? 8
             : Name == "watched"                                      ? 16
-                                                                     : 1;
+                                : OtherDomain;
         if (Next == Choices.size()) {
           Choices.push_back(0);
           Domains.push_back(Domain);
@@ -419,9 +421,14 @@ std::set<std::string> twoThreadFailures(const Program &P) {
       }
       if (S.Kind == StepKind::Event) {
         Value Old = 0;
-        if (S.S->Kind == StmtKind::Load)
-          Old = Mem[{S.Obj, S.Offset}];
-        else if (S.S->Kind == StmtKind::Store)
+        if (S.S->Kind == StmtKind::Load) {
+          auto It = Mem.find({S.Obj, S.Offset});
+          const MemObject &O = P.object(S.Obj);
+          Old = It != Mem.end() ? It->second
+                : S.Offset >= 0 && uint64_t(S.Offset) < O.Init.size()
+                    ? O.Init[S.Offset]
+                    : 0;
+        } else if (S.S->Kind == StmtKind::Store)
           Mem[{S.Obj, S.Offset}] = S.Val[0];
         E.resume(TS, Old);
         continue;
@@ -445,13 +452,16 @@ std::set<std::string> twoThreadFailures(const Program &P) {
   }
 }
 
-std::set<std::string> reduceAndExplore(const std::string &Text) {
+std::set<std::string> reduceAndExplore(const std::string &Text,
+                                       TwoThreadOptions Opts = {},
+                                       unsigned OtherDomain = 1) {
   std::unique_ptr<Program> P = parse(Text);
   if (!P)
     return {"parse error"};
   DiagnosticEngine D;
-  EXPECT_TRUE(runTwoThreadPipeline(*P, D)) << diagText(D);
-  return twoThreadFailures(*P);
+  EXPECT_TRUE(runTwoThreadPipeline(*P, D, Opts)) << diagText(D);
+  expectRoundTrip(*P, "two-thread");
+  return twoThreadFailures(*P, OtherDomain);
 }
 
 const char *NborTemplate = R"(
@@ -610,6 +620,44 @@ launch kernel @k grid 1 block 2 ();
   EXPECT_EQ(Run(Load, Rmw), std::set<std::string>{"read-atomic race on @X"});
   EXPECT_EQ(Run(ALoad, Store),
             std::set<std::string>{"atomic-read-write race on @X"});
+}
+
+TEST(TwoThread, EqualityAbstraction) {
+  // Both threads read one location and use it as a base index: a race
+  // under the adversarial abstraction (the two reads may differ), none
+  // under the equality abstraction, also after a barrier (new epoch).
+  std::string Text = R"(
+SPACE @S : i32[4];
+global @T : i32[64];
+proc @k() {
+  var k : i32;
+entry:
+  k = load.na i32 @S[0];
+  store.na i32 @T[k + blockIdx.x * 4 + threadIdx.x], 1;
+  PHASE2
+  return;
+}
+launch kernel @k grid GRID block 4 ();
+)";
+  auto Make = [&](const char *Space, const char *Grid, bool Phase2) {
+    std::string T = Text;
+    T.replace(T.find("SPACE"), 5, Space);
+    T.replace(T.find("GRID"), 4, Grid);
+    T.replace(T.find("PHASE2"), 6,
+              Phase2 ? "barrier.cta;\n  k = load.na i32 @S[1];\n"
+                       "  store.na i32 @T[k + threadIdx.x], 2;"
+                     : "");
+    return T;
+  };
+  TwoThreadOptions Equal;
+  Equal.Equality = true;
+  EXPECT_EQ(reduceAndExplore(Make("shared", "1", true), {}, 2),
+            std::set<std::string>{"write-write race on @T"});
+  EXPECT_TRUE(reduceAndExplore(Make("shared", "1", true), Equal, 2).empty());
+  EXPECT_TRUE(reduceAndExplore(Make("global", "2", false), Equal, 2).empty());
+  // Two blocks see two copies of shared memory: S[0] may differ.
+  EXPECT_EQ(reduceAndExplore(Make("shared", "2", false), Equal, 2),
+            std::set<std::string>{"write-write race on @T"});
 }
 
 TEST(TwoThread, BlockDependentCodeAcrossBlocks) {
