@@ -17,7 +17,13 @@
 #         explore everything, which is the harder job.)
 #
 #   scripts/bench-dpor.sh [--lb-max N] [--sb-max N] [--timeout SECONDS]
-#                         [--model src11|rc11] [--only lb|sb] [--from N]
+#                         [--model src11|rc11] [--only lb|sb|files] [--from N]
+#                         [FILE.cu|FILE.ir ...]
+#
+# FILEs (default: kernels/bench/*.cu and *.ir when that directory exists,
+# e.g. the lock programs of issue 4) get a second table: verdict,
+# executions, seconds, peak RSS, with the launch flags of each file's leading
+# `//--` comment lines (the kernels/ convention).
 #
 # Defaults: LB-2..LB-22, SB-2..SB-21, 180 s per program (a row that hits the
 # cap says "timeout"; LB-22 needs 65-70 s of CPU, up to 130 s of wall clock
@@ -33,6 +39,7 @@ from=2
 cap=180
 model=src11
 only=""
+files=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --lb-max) lb_max="$2"; shift 2 ;;
@@ -42,7 +49,8 @@ while [[ $# -gt 0 ]]; do
     --model) model="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
     -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
-    *) echo "bench-dpor: unknown argument $1" >&2; exit 2 ;;
+    -*) echo "bench-dpor: unknown argument $1" >&2; exit 2 ;;
+    *) files+=("$1"); shift ;;
   esac
 done
 if [[ ! -x "$scopecheck" ]]; then
@@ -96,7 +104,7 @@ PY
 base_rss=$(/usr/bin/time -v "$scopecheck" --help 2>&1 >/dev/null |
   awk -F: '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }')
 echo "# $scopecheck, model $model, cap ${cap}s per program, baseline RSS ${base_rss} MB"
-printf '%-7s %7s %10s %10s %9s %9s %8s %8s %6s %11s %11s  %s\n' \
+[[ "$only" == files ]] || printf '%-7s %7s %10s %10s %9s %9s %8s %8s %6s %11s %11s  %s\n' \
   program threads executions expected seconds engine_s cpu_s rss_mb +mb exec/s exec/cpu-s note
 run() {
   local kind=$1 n=$2 expected=$3
@@ -133,13 +141,47 @@ print(st["executions"], "%.2f" % st["seconds"])' "$json" 2>/dev/null || echo "? 
   printf '%-7s %7d %10s %10d %9s %9s %8s %8s %6s %11s %11s  %s\n' "$name" "$n" "$execs" "$expected" "$secs" "$esecs" "$cpu" "$rss" "$delta" "$rate" "$crate" "$note"
 }
 
-if [[ "$only" != sb ]]; then
+if [[ -z "$only" || "$only" == lb ]]; then
   for ((n = from; n <= lb_max; n++)); do
     run lb "$n" $(( (1 << n) - 1 )) || break   # larger ones would time out too
   done
 fi
-if [[ "$only" != lb ]]; then
+if [[ -z "$only" || "$only" == sb ]]; then
   for ((n = from; n <= sb_max; n++)); do
     run sb "$n" $(( 1 << n )) || break
+  done
+fi
+
+# The files table: kernels (with their //-- launch flags) or IR programs.
+if [[ ${#files[@]} -eq 0 && -d kernels/bench && ( -z "$only" || "$only" == files ) ]]; then
+  mapfile -t files < <(find kernels/bench \( -name '*.cu' -o -name '*.ir' \) | sort)
+fi
+if [[ ${#files[@]} -gt 0 && ( -z "$only" || "$only" == files ) ]]; then
+  echo
+  printf '%-44s %-10s %10s %9s %8s %8s  %s\n' file verdict executions seconds cpu_s rss_mb note
+  for f in "${files[@]}"; do
+    flags=$(awk '/^[[:space:]]*$/ {next} /^\/\/--/ {sub(/^\/\//, ""); print; next} /^\/\// {next} {exit}' "$f" | tr '\n' ' ')
+    set +e
+    # shellcheck disable=SC2086
+    /usr/bin/time -v -o "$work/time.txt" timeout "$cap" \
+      "$scopecheck" check "$f" $flags --model="$model" --all-errors --json > "$work/out.json" 2> "$work/err.txt"
+    rc=$?
+    set -e
+    rss=$(awk -F: '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }' "$work/time.txt")
+    cpu=$(awk -F': ' '/User time|System time/ { t += $2 } END { printf "%.2f", t }' "$work/time.txt")
+    secs=$(awk -F': ' '/Elapsed \(wall clock\)/ {
+             n = split($2, p, ":"); s = 0
+             for (i = 1; i <= n; i++) s = s * 60 + p[i]
+             printf "%.2f", s }' "$work/time.txt")
+    if [[ $rc -eq 124 ]]; then
+      printf '%-44s %-10s %10s %9s %8s %8s\n' "$f" timeout - ">$cap" "$cpu" "$rss"
+      continue
+    fi
+    read -r verdict execs < <(/usr/bin/python3 -c 'import json,sys
+d = json.load(open(sys.argv[1]))
+print(d["verdict"], d.get("stats", {}).get("executions", "-"))' "$work/out.json" 2>/dev/null || echo "exit-$rc -")
+    note=""
+    [[ -s "$work/out.json" ]] || note=$(grep -m1 'error' "$work/err.txt" | cut -c1-80 || true)
+    printf '%-44s %-10s %10s %9s %8s %8s  %s\n' "$f" "$verdict" "$execs" "$secs" "$cpu" "$rss" "$note"
   done
 fi
