@@ -304,11 +304,12 @@ launch kernel @k grid 1 block 8 ();
 /// Runs thread \p T of \p P alone (loads read the thread's own writes or
 /// the initial contents, havoc chooses 0) and returns its enabled memory
 /// events, one line each; "!" when it does not finish normally.
-std::vector<std::string> soloTrace(const Program &P, uint64_t T) {
+std::vector<std::string> soloTrace(const Program &P, uint64_t T,
+                                   uint64_t Budget = 100000) {
   Evaluator E(P);
   ThreadState TS;
   E.initThread(TS, T);
-  TS.StepBudget = 100000;
+  TS.StepBudget = Budget;
   std::map<std::pair<ObjectId, int64_t>, Value> Mem;
   std::vector<std::string> Trace;
   auto Read = [&](ObjectId O, int64_t Off) -> Value {
@@ -729,6 +730,49 @@ void expectOnlyLoopBranchesDiverge(const Program &P, const std::string &What) {
           << What << " " << B.Label;
     }
   }
+}
+
+/// The same on random programs (havoc choosing 0, loads reading the
+/// thread's own writes).
+TEST(Predication, SameEventsPerThreadOnRandomPrograms) {
+  unsigned Compared = 0;
+  for (uint64_t Seed = 1; Seed <= 300; ++Seed) {
+    std::unique_ptr<Program> P = scopecheck::ir::test::randomProgram(Seed);
+    std::unique_ptr<Program> Q = scopecheck::ir::test::randomProgram(Seed);
+    DiagnosticEngine D;
+    if (!verifyProgram(*P, D) || P->Run.K == Launch::Kind::None ||
+        !runPredicationPipeline(*Q, D))
+      continue;
+    // The evaluator needs closed constant launch arguments.
+    bool Closed = true;
+    Value Ignored;
+    for (const Expr *A : P->Run.Args)
+      Closed = Closed && evalConstant(*P, A, Ignored);
+    for (const ExplicitThread &T : P->Run.Threads)
+      for (const Expr *A : T.Args)
+        Closed = Closed && evalConstant(*P, A, Ignored);
+    if (!Closed)
+      continue;
+    Evaluator E(*P);
+    for (uint64_t T = 0; T < E.numThreads() && T < 8; ++T) {
+      std::vector<std::string> A = soloTrace(*P, T, 5000),
+                               B = soloTrace(*Q, T, 5000);
+      // A run cut by the step budget: predication changes the number of
+      // steps, so only the common prefix compares.
+      std::string Limit = "!" + std::to_string(int(StepKind::StepLimit));
+      if ((!A.empty() && A.back() == Limit) ||
+          (!B.empty() && B.back() == Limit)) {
+        size_t N = std::min(A.size(), B.size()) - 1;
+        A.resize(N);
+        B.resize(N);
+      }
+      EXPECT_EQ(A, B) << "seed " << Seed << " thread " << T << "\n"
+                      << printProgram(*P) << "\n=====\n"
+                      << printProgram(*Q);
+    }
+    ++Compared;
+  }
+  EXPECT_GE(Compared, 100u);
 }
 
 /// Every verified IR file of the tree: predicated and (kernel launches)
