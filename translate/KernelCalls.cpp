@@ -43,6 +43,10 @@ static const char *notModelledReason(llvm::StringRef Name) {
     return "clock function";
   if (Name == "this_grid" || Name == "this_thread_block")
     return "cooperative groups function";
+  if (Name.starts_with("tex") || Name.starts_with("surf"))
+    return "texture or surface function";
+  if (Name.starts_with("curand"))
+    return "cuRAND function";
   if (Name == "__ensures" || Name == "__global_invariant" ||
       Name == "__global_requires" || Name == "__global_ensures" ||
       Name == "__read" || Name == "__write")
@@ -89,6 +93,11 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
       return atomicMemberCall(E, MD, MCE->getImplicitObjectArgument(),
                               Discard);
     const FunctionDecl *FD = E->getDirectCallee();
+    if (MD && isCooperativeGroups(MD->getParent()))
+      return unsupported(E->getBeginLoc(),
+                         "cooperative groups call '" +
+                             MD->getParent()->getNameAsString() +
+                             "::" + MD->getNameAsString() + "'");
     return unsupported(E->getBeginLoc(),
                        "call of member function '" +
                            (FD ? FD->getNameAsString() : std::string("?")) +

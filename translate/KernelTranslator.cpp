@@ -34,6 +34,39 @@ using namespace clang;
 
 namespace scopecheck::translate {
 
+bool isCooperativeGroups(const DeclContext *DC) {
+  for (; DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      if (NS->getName() == "cooperative_groups")
+        return true;
+  return false;
+}
+
+std::string notModelledType(QualType T) {
+  T = T.getNonReferenceType();
+  while (T->isPointerType() || T->isArrayType())
+    T = T->isPointerType() ? T->getPointeeType()
+                           : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+  for (QualType Q = T;;) {
+    const auto *TT = Q->getAs<TypedefType>();
+    if (!TT)
+      break;
+    llvm::StringRef N = TT->getDecl()->getName();
+    if (N == "cudaTextureObject_t")
+      return "texture object";
+    if (N == "cudaSurfaceObject_t")
+      return "surface object";
+    Q = TT->getDecl()->getUnderlyingType();
+  }
+  if (const RecordDecl *RD = T->getAsRecordDecl()) {
+    if (RD->getName().starts_with("curandState"))
+      return "cuRAND generator state";
+    if (isCooperativeGroups(RD->getDeclContext()))
+      return "cooperative groups object";
+  }
+  return "";
+}
+
 using ir::Type;
 
 KernelTranslator::KernelTranslator(ASTContext &Ctx, ir::Program &P,
@@ -381,6 +414,13 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
     std::string Name = PD->getNameAsString();
     Params.insert(Name);
     QualType T = PD->getType();
+    std::string NotModelled = notModelledType(T);
+    if (!NotModelled.empty()) {
+      unsupported(PD->getLocation(), NotModelled + " '" + Name +
+                                         "' of type '" + T.getAsString() +
+                                         "'");
+      continue;
+    }
     std::optional<Type> Ty = irType(T);
     if (!Ty || Name.empty()) {
       unsupported(PD->getLocation(), "kernel parameter '" + Name +
@@ -633,6 +673,9 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
     return objectFor(VD) != 0;
   if (VD->isStaticLocal())
     return unsupported(At, "static local variable '" + Name + "'");
+  if (std::string What = notModelledType(VD->getType()); !What.empty())
+    return unsupported(At, What + " '" + Name + "' of type '" +
+                               VD->getType().getAsString() + "'");
   if (VD->hasExternalStorage())
     return unsupported(At, "extern local declaration '" + Name + "'");
   if (std::optional<AtomicClass> A = atomicClass(T)) {

@@ -33,6 +33,15 @@
 
 namespace scopecheck::translate {
 
+/// True for a class of namespace cooperative_groups (or nested in one).
+bool isCooperativeGroups(const clang::DeclContext *DC);
+
+/// What a variable or parameter of type \p T is when T is one of the CUDA
+/// facilities the model headers declare but the front-end does not model
+/// ("texture object", "cuRAND generator state", "cooperative groups
+/// object"; also through pointers and references); empty otherwise.
+std::string notModelledType(clang::QualType T);
+
 class KernelTranslator {
 public:
   KernelTranslator(clang::ASTContext &Ctx, ir::Program &P,

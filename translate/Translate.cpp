@@ -65,6 +65,17 @@ public:
     }
     llvm::SmallString<128> Msg;
     Info.FormatDiagnostic(Msg);
+    // Clang rejects a kernel launch in device code (dynamic parallelism)
+    // with a message that does not say so.
+    llvm::StringRef M = Msg;
+    if (L == ir::DiagLevel::Error &&
+        M.starts_with("reference to __global__ function '") &&
+        M.ends_with(" function")) {
+      llvm::StringRef Kernel = M.drop_front(34).split('\'').first;
+      Msg = ("launch of kernel '" + Kernel +
+             "' from device code (dynamic parallelism) is not supported")
+                .str();
+    }
     std::string File;
     uint32_t Line = 0, Col = 0;
     if (Info.getLocation().isValid() && Info.hasSourceManager()) {

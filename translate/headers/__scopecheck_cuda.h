@@ -253,6 +253,28 @@ __device__ bool __read(const void *p);
 __device__ bool __write(const void *p);
 #define __implies(a, b) (!(a) || (b))
 
+//===- Textures and surfaces (declared, not modelled) ---------------------===//
+// The object API of the CUDA Programming Guide, so that kernels using it
+// parse; the front-end diagnoses a texture or surface object and every
+// fetch or write at its use.
+
+typedef unsigned long long cudaTextureObject_t;
+typedef unsigned long long cudaSurfaceObject_t;
+template <class T> __device__ T tex1Dfetch(cudaTextureObject_t t, int x);
+template <class T> __device__ T tex1D(cudaTextureObject_t t, float x);
+template <class T> __device__ T tex2D(cudaTextureObject_t t, float x, float y);
+template <class T>
+__device__ T tex3D(cudaTextureObject_t t, float x, float y, float z);
+template <class T>
+__device__ T surf1Dread(cudaSurfaceObject_t s, int x, int mode = 0);
+template <class T>
+__device__ T surf2Dread(cudaSurfaceObject_t s, int x, int y, int mode = 0);
+template <class T>
+__device__ void surf1Dwrite(T v, cudaSurfaceObject_t s, int x, int mode = 0);
+template <class T>
+__device__ void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
+                            int mode = 0);
+
 //===- Host runtime API ---------------------------------------------------===//
 
 typedef struct CUstream_st *cudaStream_t;
