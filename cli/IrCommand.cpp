@@ -30,8 +30,11 @@ namespace scopecheck::cli {
 /// verified program; false (with the errors in \p Diags) when one fails.
 static bool runIrPasses(const Options &Opts, ir::Program &P,
                         ir::DiagnosticEngine &Diags) {
-  if (Opts.Ir.TwoThread)
-    return ir::runTwoThreadPipeline(P, Diags);
+  if (Opts.Ir.TwoThread) {
+    ir::TwoThreadOptions T;
+    T.Equality = Opts.Ir.Equality;
+    return ir::runTwoThreadPipeline(P, Diags, T);
+  }
   if (Opts.Ir.Predicated)
     return ir::runPredicationPipeline(P, Diags);
   return true;

@@ -398,7 +398,11 @@ static void addIrOptions(CLI::App &Cmd, Options &Opts) {
                "Print the two-thread reduction with race instrumentation")
       ->group(Group);
   Cmd.add_flag("--predicated", I.Predicated,
-               "Print the predicated program (divergent control flow as p => s)")
+               "Print the predicated program (divergent code as p => s)")
+      ->group(Group);
+  Cmd.add_flag("--equality", I.Equality,
+               "With --two-thread: loads of one location see one arbitrary "
+               "value (equality abstraction) instead of any value")
       ->group(Group);
   Cmd.add_flag_callback(
          "--no-locs", [&I] { I.Locations = false; },

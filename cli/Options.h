@@ -116,6 +116,7 @@ struct RepairOptions {
 struct IrOptions {
   bool TwoThread = false; ///< `--two-thread`: the two-thread reduction
   bool Predicated = false; ///< `--predicated`: the predicated program
+  bool Equality = false;   ///< `--equality`: equality abstraction (two-thread)
   bool Locations = true;  ///< false with `--no-locs`
 };
 
