@@ -103,6 +103,13 @@ View ExecutionGraph::porfPrefix(EventId E) const {
       const Event &Ev = Events[Cur.Thread][I];
       if (Ev.isRead() && !Ev.Rf.isInit())
         Work.push_back(Ev.Rf);
+      // A barrier event exists only with the whole rendezvous (bar).
+      if (Ev.Kind == EventKind::Barrier)
+        for (unsigned U = 0; U < numThreads(); ++U)
+          for (uint32_t J = 0; J < Events[U].size(); ++J)
+            if (Events[U][J].Kind == EventKind::Barrier &&
+                Events[U][J].BarrierInstance == Ev.BarrierInstance)
+              Work.push_back(EventId{U, J});
     }
     V.Len[Cur.Thread] = Cur.Index + 1;
   }

@@ -154,7 +154,11 @@ public:
   /// The value written by \p W (initial value for the init write of \p L).
   ir::Value writeValue(EventId W, LocId L) const;
 
-  /// The porf-prefix of \p E: every event with a po ∪ rf path to E, and E.
+  /// The porf-prefix of \p E: every event with a po ∪ rf ∪ bar path to E,
+  /// and E. bar (every barrier event of a rendezvous to the others) is
+  /// included because a rendezvous is added, and can only be kept, whole:
+  /// a revisit that kept one thread's barrier event but deleted its
+  /// block-mates' would leave that thread past a barrier they never reach.
   View porfPrefix(EventId E) const;
 
   /// Restricts the graph to the events for which \p Keep is true; the kept
