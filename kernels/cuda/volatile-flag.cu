@@ -1,0 +1,17 @@
+//--blockDim=1 --gridDim=2 --buffer data=1 --buffer flag=1
+//expect: data-race
+// Message passing through a volatile flag (relaxed, system scope) without
+// fences: the flag itself is atomic, but seeing it orders nothing, so the
+// plain 'data' races.
+
+#include <cuda_runtime.h>
+
+__global__ void mp(int *data, volatile int *flag) {
+  if (blockIdx.x == 0) {
+    *data = 1;
+    *flag = 1;
+  } else if (*flag == 1) {
+    int r = *data;
+    (void)r;
+  }
+}
