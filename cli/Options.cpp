@@ -439,6 +439,23 @@ static CLI::App *addSubcommand(CLI::App &App, Options &Opts,
   return Cmd;
 }
 
+/// CLI11's help formatter without the default values of flags that take
+/// one (`--args-default{0}` is listed as `--args-default`).
+class HelpFormatter : public CLI::Formatter {
+public:
+  std::string make_option_name(const CLI::Option *Opt,
+                               bool IsPositional) const override {
+    std::string Name = CLI::Formatter::make_option_name(Opt, IsPositional);
+    for (size_t Open; (Open = Name.find('{')) != std::string::npos;) {
+      size_t Close = Name.find('}', Open);
+      if (Close == std::string::npos)
+        break;
+      Name.erase(Open, Close - Open + 1);
+    }
+    return Name;
+  }
+};
+
 void buildCommandLine(CLI::App &App, Options &Opts) {
   App.name("scopecheck");
   App.description(
@@ -448,6 +465,7 @@ void buildCommandLine(CLI::App &App, Options &Opts) {
   App.set_version_flag("--version", versionText(),
                        "Print the version and exit");
   App.require_subcommand(0, 1);
+  App.formatter(std::make_shared<HelpFormatter>());
   App.get_formatter()->column_width(34);
   App.footer("Exit codes: 0 no error found (exploration complete), 1 errors "
              "found, 2 usage or input error, 3 incomplete (bound, timeout or "
