@@ -36,6 +36,41 @@ std::string_view binOpName(BinOp Op) {
 
 bool isComparison(BinOp Op) { return Op >= BinOp::Eq; }
 
+unsigned binOpPrecedence(BinOp Op) {
+  switch (Op) {
+  case BinOp::LOr:
+    return 1;
+  case BinOp::LAnd:
+    return 2;
+  case BinOp::Or:
+    return 3;
+  case BinOp::Xor:
+    return 4;
+  case BinOp::And:
+    return 5;
+  case BinOp::Eq:
+  case BinOp::Ne:
+    return 6;
+  case BinOp::Shl:
+  case BinOp::AShr:
+  case BinOp::LShr:
+    return 8;
+  case BinOp::Add:
+  case BinOp::Sub:
+    return 9;
+  case BinOp::Mul:
+  case BinOp::SDiv:
+  case BinOp::UDiv:
+  case BinOp::SRem:
+  case BinOp::URem:
+  case BinOp::FDiv:
+    return 10;
+  default:
+    assert(isComparison(Op) && "every other operator is a relation");
+    return 7;
+  }
+}
+
 std::string_view castOpName(CastOp Op) {
   static constexpr std::array<std::string_view, 10> Names = {
       "trunc",  "zext",   "sext",   "fptrunc", "fpext",

@@ -105,6 +105,10 @@ enum class BinOp : uint8_t {
 /// Spelling of a binary operator: "+", "/s", "<=u", "&&", ...
 std::string_view binOpName(BinOp Op);
 bool isComparison(BinOp Op);
+/// Binding strength of a binary operator in the textual IR (docs/ir.md §2):
+/// 1 for `||` up to 10 for `*`, `/`, `%`. The parser and the printer both
+/// use this one table, so that printed parentheses always re-parse.
+unsigned binOpPrecedence(BinOp Op);
 
 enum class CastOp : uint8_t {
   Trunc, ZExt, SExt,       ///< between integers (and bool, as 1 bit)

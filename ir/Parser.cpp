@@ -57,47 +57,6 @@ struct ParseNode : typing::Node {
 /// The spelling of a literal token for messages ("5", "-1", "1.5").
 std::string spelling(const Token &T) { return std::string(T.Text); }
 
-/// Precedence of a binary operator (docs/ir.md §2), 1 = `||` ... 10 = `*`.
-unsigned precedence(BinOp Op) {
-  switch (Op) {
-  case BinOp::LOr:
-    return 1;
-  case BinOp::LAnd:
-    return 2;
-  case BinOp::Or:
-    return 3;
-  case BinOp::Xor:
-    return 4;
-  case BinOp::And:
-    return 5;
-  case BinOp::Eq:
-  case BinOp::Ne:
-    return 6;
-  case BinOp::SLt:
-  case BinOp::SLe:
-  case BinOp::SGt:
-  case BinOp::SGe:
-  case BinOp::ULt:
-  case BinOp::ULe:
-  case BinOp::UGt:
-  case BinOp::UGe:
-  case BinOp::FLt:
-  case BinOp::FLe:
-  case BinOp::FGt:
-  case BinOp::FGe:
-    return 7;
-  case BinOp::Shl:
-  case BinOp::AShr:
-  case BinOp::LShr:
-    return 8;
-  case BinOp::Add:
-  case BinOp::Sub:
-    return 9;
-  default:
-    return 10;
-  }
-}
-
 std::optional<Builtin> parseBuiltin(std::string_view S) {
   for (unsigned I = 0; I <= unsigned(Builtin::GridDimZ); ++I)
     if (builtinName(Builtin(I)) == S)
@@ -363,11 +322,12 @@ private:
 
   ParseNode *parseBinary(unsigned MinPrec) {
     ParseNode *L = parseUnary();
-    while (L && tok().is(TokKind::BinOp) && precedence(tok().Op) >= MinPrec) {
+    while (L && tok().is(TokKind::BinOp) &&
+           binOpPrecedence(tok().Op) >= MinPrec) {
       const Token &OpTok = tok();
       BinOp Op = OpTok.Op;
       consume();
-      ParseNode *R = parseBinary(precedence(Op) + 1);
+      ParseNode *R = parseBinary(binOpPrecedence(Op) + 1);
       if (!R)
         return nullptr;
       L = newNode(ExprKind::Binary, uint8_t(Op), {L, R}, OpTok);

@@ -28,45 +28,11 @@ namespace scopecheck::ir {
 
 namespace {
 
-/// Precedence levels: 0 is `?:`, 1..10 the binary operators (as in the
-/// parser), then unary operators and primaries.
+/// Precedence levels: 0 is `?:`, 1..10 the binary operators
+/// (binOpPrecedence), then unary operators and primaries.
 constexpr unsigned SelectLevel = 0;
 constexpr unsigned UnaryLevel = 11;
 constexpr unsigned PrimaryLevel = 12;
-
-unsigned binaryLevel(BinOp Op) {
-  switch (Op) {
-  case BinOp::LOr:
-    return 1;
-  case BinOp::LAnd:
-    return 2;
-  case BinOp::Or:
-    return 3;
-  case BinOp::Xor:
-    return 4;
-  case BinOp::And:
-    return 5;
-  case BinOp::Eq:
-  case BinOp::Ne:
-    return 6;
-  case BinOp::Shl:
-  case BinOp::AShr:
-  case BinOp::LShr:
-    return 8;
-  case BinOp::Add:
-  case BinOp::Sub:
-    return 9;
-  case BinOp::Mul:
-  case BinOp::SDiv:
-  case BinOp::UDiv:
-  case BinOp::SRem:
-  case BinOp::URem:
-  case BinOp::FDiv:
-    return 10;
-  default:
-    return 7; // the relations
-  }
-}
 
 std::string formatFloat(double V, int Digits) {
   if (std::isnan(V))
@@ -213,7 +179,7 @@ private:
     case ExprKind::Select:
       return SelectLevel;
     case ExprKind::Binary:
-      return binaryLevel(static_cast<BinOp>(N.Op));
+      return binOpPrecedence(static_cast<BinOp>(N.Op));
     case ExprKind::Unary:
       return UnaryLevel;
     default:
@@ -282,7 +248,7 @@ private:
       return;
     }
     case ExprKind::Binary: {
-      unsigned L = binaryLevel(E->binOp());
+      unsigned L = binOpPrecedence(E->binOp());
       emit(Out, static_cast<const PrintNode &>(*N.Ops[0]), L);
       Out += ' ';
       Out += binOpName(E->binOp());
