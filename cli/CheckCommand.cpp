@@ -44,8 +44,11 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
   std::unique_ptr<ir::Program> P =
       loadProgram(Opts, Kind, InputUse::Check, Diags);
   Diags.print(std::cerr); // the errors, or warnings
-  if (!P)
+  if (!P) {
+    if (Opts.Output.Json)
+      printInputErrorJson(std::cout, Opts, Diags);
     return ExitInputError;
+  }
 
   checker::CheckOptions C;
   switch (Opts.Engine.Model) {

@@ -22,6 +22,16 @@
 
 namespace scopecheck::cli {
 
+/// The file name of diagnostics about the command line or a file as a
+/// whole: formatDiagnostic prints them as "scopecheck: error: ...", the
+/// text printError gives.
+static const char *const CommandFile = "scopecheck";
+
+/// Reports a problem with the flags or the input file as a whole.
+static void commandError(ir::DiagnosticEngine &Diags, std::string Message) {
+  Diags.error(CommandFile, 0, 0, std::move(Message));
+}
+
 bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
                       const std::string &Path, LaunchOptions &Merged,
                       ir::DiagnosticEngine &Diags) {
@@ -33,7 +43,7 @@ bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
   std::vector<std::string> Ignored;
   std::string Error;
   if (!parseLaunchFlags(Flags, File, Ignored, Error)) {
-    printError(Error + " (on a '//--' line of '" + Path + "')");
+    commandError(Diags, Error + " (on a '//--' line of '" + Path + "')");
     return false;
   }
   for (const std::string &I : Ignored)
@@ -87,9 +97,10 @@ static std::unique_ptr<ir::Program> loadIr(const Options &Opts,
                                            ir::DiagnosticEngine &Diags) {
   std::string LaunchFlag = Opts.Launch.firstGivenFlag();
   if (!LaunchFlag.empty()) {
-    printError("'" + LaunchFlag +
-               "' is not supported with an .ir input yet: an .ir file "
-               "describes its launch in its 'launch' item");
+    commandError(Diags,
+                 "'" + LaunchFlag +
+                     "' is not supported with an .ir input yet: an .ir file "
+                     "describes its launch in its 'launch' item");
     return nullptr;
   }
   std::unique_ptr<ir::Program> P = ir::parseFile(Opts.InputFile, Diags);
@@ -109,9 +120,11 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
   if (!mergeLaunchFlags(Opts.Launch, Text.str(), Opts.InputFile, L, Diags))
     return nullptr;
   if (Use == InputUse::Check && !L.BlockDim) {
-    printError("no launch configuration for '" + Opts.InputFile +
-               "': give --blockDim (and --gridDim, default 1), or write "
-               "'//--blockDim=N --gridDim=M' on the first line of the file");
+    commandError(
+        Diags,
+        "no launch configuration for '" + Opts.InputFile +
+            "': give --blockDim (and --gridDim, default 1), or write "
+            "'//--blockDim=N --gridDim=M' on the first line of the file");
     return nullptr;
   }
 
@@ -151,15 +164,63 @@ std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
     break;
   case InputKind::OpenCl:
   case InputKind::Unknown:
-    printError("'" + Opts.InputFile + "' is neither a .cu nor an .ir file");
+    commandError(Diags,
+                 "'" + Opts.InputFile + "' is neither a .cu nor an .ir file");
     return nullptr;
   }
   if (P && Use == InputUse::Check && P->Run.K == ir::Launch::Kind::None) {
-    printError("'" + Opts.InputFile +
-               "' has no 'launch' item: there is nothing to check");
+    commandError(Diags,
+                 "'" + Opts.InputFile +
+                     "' has no 'launch' item: there is nothing to check");
     return nullptr;
   }
   return P;
+}
+
+} // namespace scopecheck::cli
+
+namespace scopecheck::cli {
+
+/// Writes \p S as a JSON string.
+static void jsonString(std::ostream &OS, std::string_view S) {
+  OS << '"';
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      OS << '\\' << C;
+    else if (C == '\n')
+      OS << "\\n";
+    else if (static_cast<unsigned char>(C) < 0x20)
+      OS << "\\u00"
+         << "0123456789abcdef"[(C >> 4) & 0xf] << "0123456789abcdef"[C & 0xf];
+    else
+      OS << C;
+  }
+  OS << '"';
+}
+
+void printInputErrorJson(std::ostream &OS, const Options &Opts,
+                         const ir::DiagnosticEngine &Diags) {
+  OS << "{\"verdict\": \"input-error\", \"engine\": ";
+  jsonString(OS, engineName(Opts.Engine.Engine));
+  OS << ", \"model\": ";
+  jsonString(OS, modelName(Opts.Engine.Model));
+  OS << ", \"errors\": [";
+  bool First = true;
+  for (const ir::Diagnostic &D : Diags.diagnostics()) {
+    if (D.Level != ir::DiagLevel::Error)
+      continue;
+    OS << (First ? "" : ", ") << "{\"kind\": \"input-error\", \"message\": ";
+    jsonString(OS, D.Message);
+    OS << ", \"locations\": [";
+    if (D.File != CommandFile && !D.File.empty()) {
+      OS << "{\"file\": ";
+      jsonString(OS, D.File);
+      OS << ", \"line\": " << D.Line << ", \"column\": " << D.Col << "}";
+    }
+    OS << "], \"threads\": [], \"trace\": []}";
+    First = false;
+  }
+  OS << "], \"stats\": {}}\n";
 }
 
 } // namespace scopecheck::cli

@@ -21,6 +21,7 @@
 #include "ir/IR.h"
 
 #include <memory>
+#include <ostream>
 
 namespace scopecheck::cli {
 
@@ -36,21 +37,27 @@ enum class InputUse : uint8_t {
 /// The launch flags of the command line merged over those of the `//--`
 /// lines at the top of \p Code (the kernel file's text): every flag given on
 /// the command line wins; `--arg` and `--buffer` are merged by name; `-I`
-/// and `-D` of both are kept (the file's first). Returns false after
-/// printing the error when a comment line's flag is malformed; a flag that
+/// and `-D` of both are kept (the file's first). Returns false with the
+/// error in \p Diags when a comment line's flag is malformed; a flag that
 /// is not a launch flag is reported as a warning in \p Diags and ignored.
 bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
                       const std::string &Path, LaunchOptions &Merged,
                       ir::DiagnosticEngine &Diags);
 
 /// The verified program of the input file (of kind \p Kind, as
-/// checkInputFile found). On failure returns null with the diagnostics in
-/// \p Diags (or, for a problem with the flags, already printed) and the
-/// caller exits with ExitInputError after printing \p Diags. Warnings may be
-/// left in \p Diags on success.
+/// checkInputFile found). On failure returns null with the errors in
+/// \p Diags (a problem with the flags or the file as a whole prints as
+/// "scopecheck: error: ...") and the caller exits with ExitInputError after
+/// printing \p Diags. Warnings may be left in \p Diags on success.
 std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
                                          InputUse Use,
                                          ir::DiagnosticEngine &Diags);
+
+/// `check --json` after an input error: the report of DESIGN.md §4 with
+/// verdict "input-error" and one error of kind "input-error" per error in
+/// \p Diags (its location, when it is at a place in a file).
+void printInputErrorJson(std::ostream &OS, const Options &Opts,
+                         const ir::DiagnosticEngine &Diags);
 
 } // namespace scopecheck::cli
 
