@@ -107,8 +107,11 @@ std::optional<ir::Scope> KernelTranslator::threadScope(const Expr *E) {
     return ir::Scope::Gpu;
   case 2:
     return ir::Scope::Cta;
-  default:
+  case 3:
     unsupported(E->getBeginLoc(), "'cuda::thread_scope_thread'");
+    return std::nullopt;
+  default: // __NV_THREAD_SCOPE_CLUSTER
+    unsupported(E->getBeginLoc(), "cluster scope");
     return std::nullopt;
   }
 }

@@ -20,10 +20,13 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <cstring>
+
 using namespace clang;
 
 namespace scopecheck::translate {
 
+using ir::MemOrder;
 using ir::Type;
 
 /// CUDA and C library functions that the front-end knows it does not model.
@@ -158,6 +161,8 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
   }
   if (N.starts_with("atomic"))
     return legacyAtomic(E, N, Discard);
+  if (N.starts_with("__nv_atomic_"))
+    return nvAtomic(E, N, Discard);
   if (N == "__scopecheck_assert") {
     const ir::Expr *C = condition(E->getArg(0));
     if (!C)
@@ -285,6 +290,94 @@ const ir::Expr *KernelTranslator::legacyAtomic(const CallExpr *E,
   else
     emit(ir::Stmt::makeRmw(L, Dest, *Op, ir::MemOrder::Rlx, Sc, *Ty, Addr,
                            Vals[0]));
+  return Discard ? &VoidValue : varRef(Dest);
+}
+
+const ir::Expr *KernelTranslator::nvAtomic(const CallExpr *E,
+                                           llvm::StringRef Name,
+                                           bool Discard) {
+  SourceLocation At = E->getBeginLoc();
+  ir::SourceLoc L = loc(At);
+  llvm::StringRef Base = Name.drop_front(std::strlen("__nv_atomic_"));
+  unsigned N = E->getNumArgs();
+  // The order and the scope are the last two arguments, constants with the
+  // values of our __NV_ATOMIC_* and __NV_THREAD_SCOPE_* macros (those of
+  // cuda::memory_order and cuda::thread_scope).
+  auto OrderScope = [&](unsigned I) -> std::optional<std::pair<MemOrder, ir::Scope>> {
+    std::optional<MemOrder> O = memoryOrder(E->getArg(I));
+    if (!O)
+      return std::nullopt;
+    std::optional<ir::Scope> S = threadScope(E->getArg(I + 1));
+    if (!S)
+      return std::nullopt;
+    return std::make_pair(*O, *S);
+  };
+  if (Base == "thread_fence") {
+    if (N != 2)
+      return unsupported(At, "call of '" + Name.str() + "'");
+    auto OS = OrderScope(0);
+    if (!OS)
+      return nullptr;
+    if (OS->first != MemOrder::Rlx)
+      emit(ir::Stmt::makeFence(L, OS->first, OS->second));
+    return &VoidValue;
+  }
+  if (N < 3 || !E->getArg(0)->getType()->isPointerType())
+    return unsupported(At, "call of '" + Name.str() + "'");
+  QualType Pointee = E->getArg(0)->getType()->getPointeeType();
+  std::optional<Type> Ty = irType(Pointee);
+  if (!Ty || *Ty == Type::Ptr || *Ty == Type::Bool)
+    return unsupported(At, "'" + Name.str() + "' on type '" +
+                               Pointee.getAsString() + "'");
+  bool Signed = isSigned(Pointee), Float = ir::isFloat(*Ty);
+  if (Base == "load_n" || Base == "load") {
+    if (N != 3 || Base == "load")
+      return unsupported(At, "call of '" + Name.str() + "'");
+    auto OS = OrderScope(1);
+    if (!OS)
+      return nullptr;
+    if (OS->first == MemOrder::Rel || OS->first == MemOrder::AcqRel)
+      return unsupported(At, "a load with a release order");
+    const ir::Expr *Addr = rvalue(E->getArg(0));
+    if (!Addr)
+      return nullptr;
+    ir::VarId Dest = newTemp(*Ty, L);
+    emit(ir::Stmt::makeLoad(L, Dest, OS->first, OS->second, *Ty, Addr));
+    return varRef(Dest);
+  }
+  std::optional<ir::RmwOp> Op =
+      llvm::StringSwitch<std::optional<ir::RmwOp>>(Base)
+          .Case("fetch_add", Float ? ir::RmwOp::FAdd : ir::RmwOp::Add)
+          .Case("fetch_sub", Float ? std::nullopt
+                                   : std::optional<ir::RmwOp>(ir::RmwOp::Sub))
+          .Case("fetch_and", ir::RmwOp::And)
+          .Case("fetch_or", ir::RmwOp::Or)
+          .Case("fetch_xor", ir::RmwOp::Xor)
+          .Case("fetch_min", Signed ? ir::RmwOp::SMin : ir::RmwOp::UMin)
+          .Case("fetch_max", Signed ? ir::RmwOp::SMax : ir::RmwOp::UMax)
+          .Case("exchange_n", ir::RmwOp::Exch)
+          .Default(std::nullopt);
+  bool IsStore = Base == "store_n";
+  if ((!Op && !IsStore) || N != 4 ||
+      (Float && Op && *Op != ir::RmwOp::FAdd && *Op != ir::RmwOp::Exch))
+    return unsupported(At, "atomic function '" + Name.str() + "'");
+  auto OS = OrderScope(2);
+  if (!OS)
+    return nullptr;
+  const ir::Expr *Addr = rvalue(E->getArg(0));
+  if (!Addr)
+    return nullptr;
+  const ir::Expr *V = rvalue(E->getArg(1));
+  if (!V)
+    return nullptr;
+  if (IsStore) {
+    if (OS->first == MemOrder::Acq || OS->first == MemOrder::AcqRel)
+      return unsupported(At, "a store with an acquire order");
+    emit(ir::Stmt::makeStore(L, OS->first, OS->second, *Ty, Addr, V));
+    return &VoidValue;
+  }
+  ir::VarId Dest = Discard ? ir::Stmt::NoVar : newTemp(*Ty, L);
+  emit(ir::Stmt::makeRmw(L, Dest, *Op, OS->first, OS->second, *Ty, Addr, V));
   return Discard ? &VoidValue : varRef(Dest);
 }
 

@@ -189,6 +189,10 @@ private:
   const ir::Expr *call(const clang::CallExpr *E, bool Discard);
   const ir::Expr *inlineCall(const clang::CallExpr *E,
                              const clang::FunctionDecl *FD);
+  /// `__nv_atomic_fetch_add(p, v, order, scope)` and the other
+  /// `__nv_atomic_*` functions of CUDA 12.8 (declared by our header).
+  const ir::Expr *nvAtomic(const clang::CallExpr *E, llvm::StringRef Name,
+                           bool Discard);
   const ir::Expr *legacyAtomic(const clang::CallExpr *E, llvm::StringRef Name,
                                bool Discard);
   ir::ObjectId objectFor(const clang::VarDecl *VD);

@@ -253,6 +253,49 @@ __device__ bool __read(const void *p);
 __device__ bool __write(const void *p);
 #define __implies(a, b) (!(a) || (b))
 
+//===- __nv_atomic_* (CUDA 12.8) ------------------------------------------===//
+// The order and scope constants have the values of cuda::memory_order and
+// cuda::thread_scope, which is what the front-end reads. The value operand
+// is not deduced, so that it converts to the pointee type as in C.
+
+#define __NV_ATOMIC_RELAXED 0
+#define __NV_ATOMIC_CONSUME 1
+#define __NV_ATOMIC_ACQUIRE 2
+#define __NV_ATOMIC_RELEASE 3
+#define __NV_ATOMIC_ACQ_REL 4
+#define __NV_ATOMIC_SEQ_CST 5
+#define __NV_THREAD_SCOPE_SYSTEM 0
+#define __NV_THREAD_SCOPE_DEVICE 1
+#define __NV_THREAD_SCOPE_BLOCK 2
+#define __NV_THREAD_SCOPE_THREAD 3
+#define __NV_THREAD_SCOPE_CLUSTER 4
+
+template <class T> struct __scopecheck_nv_same { typedef T type; };
+#define __SCOPECHECK_NV_FETCH(OP)                                              \
+  template <class T>                                                           \
+  __device__ T __nv_atomic_##OP(T *p,                                          \
+                                typename __scopecheck_nv_same<T>::type v,      \
+                                int order, int scope);
+__SCOPECHECK_NV_FETCH(fetch_add)
+__SCOPECHECK_NV_FETCH(fetch_sub)
+__SCOPECHECK_NV_FETCH(fetch_and)
+__SCOPECHECK_NV_FETCH(fetch_or)
+__SCOPECHECK_NV_FETCH(fetch_xor)
+__SCOPECHECK_NV_FETCH(fetch_min)
+__SCOPECHECK_NV_FETCH(fetch_max)
+__SCOPECHECK_NV_FETCH(exchange_n)
+#undef __SCOPECHECK_NV_FETCH
+template <class T>
+__device__ void __nv_atomic_store_n(T *p,
+                                    typename __scopecheck_nv_same<T>::type v,
+                                    int order, int scope);
+template <class T> __device__ T __nv_atomic_load_n(T *p, int order, int scope);
+template <class T>
+__device__ bool __nv_atomic_compare_exchange_n(
+    T *p, T *expected, typename __scopecheck_nv_same<T>::type desired,
+    bool weak, int success_order, int failure_order, int scope);
+__device__ void __nv_atomic_thread_fence(int order, int scope);
+
 //===- Textures and surfaces (declared, not modelled) ---------------------===//
 // The object API of the CUDA Programming Guide, so that kernels using it
 // parse; the front-end diagnoses a texture or surface object and every
