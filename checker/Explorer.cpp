@@ -353,10 +353,15 @@ Action Explorer::nextAction(State &S) {
         break;
       }
       const ir::Step &SU = peek(S, U);
-      // Threads of one procedure must wait at the same barrier statement;
-      // explicit threads running different procedures cannot.
-      Same &= SU.S == St.S || S.Threads[U].TS.Frames.front().Proc !=
-                                  S.Threads[T].TS.Frames.front().Proc;
+      // Threads of one procedure must wait at the same barrier instance: the
+      // same barrier statement, call context and iteration of every loop
+      // around it (docs/memory-model.md "Barriers"); explicit threads
+      // running different procedures cannot.
+      if (S.Threads[U].TS.Frames.front().Proc ==
+          S.Threads[T].TS.Frames.front().Proc)
+        Same &= SU.S == St.S &&
+                Eval.compareBarrierInstances(S.Threads[T].TS, S.Threads[U].TS)
+                        .Kind == ir::Evaluator::InstanceDiff::Same;
       AllOn &= SU.Enabled;
       AllOff &= !SU.Enabled;
     }
@@ -952,16 +957,45 @@ void Explorer::reportDivergence(const State &S,
   V.Kind = ViolationKind::BarrierDivergence;
   V.Message = "barrier divergence: a thread waits at a barrier that the "
               "rest of its block never reaches";
-  for (unsigned T : Group) {
+  auto AtBarrier = [&](unsigned T) {
     const ThreadCtx &C = S.Threads[T];
-    if (!C.HasStep || C.Cur.Kind != ir::StepKind::Event ||
-        C.Cur.S->Kind != ir::StmtKind::Barrier)
-      continue;
+    return C.HasStep && C.Cur.Kind == ir::StepKind::Event &&
+           C.Cur.S->Kind == ir::StmtKind::Barrier;
+  };
+  auto EventOf = [&](unsigned T) {
     ViolationEvent E;
-    E.Loc = C.Cur.Loc;
+    E.Loc = S.Threads[T].Cur.Loc;
     E.Block = S.G.threadInfo(T).Block;
     E.ThreadInBlock = S.G.threadInfo(T).ThreadInBlock;
-    V.Events.push_back(E);
+    return E;
+  };
+  unsigned First = ~0u;
+  for (unsigned T : Group) {
+    if (!AtBarrier(T))
+      continue;
+    if (First == ~0u) {
+      First = T;
+      V.Events.push_back(EventOf(T));
+      continue;
+    }
+    // Both at the same barrier statement, in different loop iterations:
+    // report the pair and the first loop where they differ.
+    const ThreadCtx &A = S.Threads[First], &B = S.Threads[T];
+    if (A.Cur.S != B.Cur.S || A.Cur.Enabled != B.Cur.Enabled ||
+        A.TS.Frames.front().Proc != B.TS.Frames.front().Proc)
+      continue;
+    ir::Evaluator::InstanceDiff D = Eval.compareBarrierInstances(A.TS, B.TS);
+    if (D.Kind != ir::Evaluator::InstanceDiff::Iteration)
+      continue;
+    V.Message = "barrier divergence: threads of a block wait at the same "
+                "barrier in different loop iterations (" +
+                threadAt(S, First, {}) + " is in iteration " +
+                std::to_string(D.IterA) + " of the loop at " +
+                Prog.fileName(D.LoopLoc.File) + ":" +
+                std::to_string(D.LoopLoc.Line) + ":" +
+                std::to_string(D.LoopLoc.Col) + ", " + threadAt(S, T, {}) +
+                " in iteration " + std::to_string(D.IterB) + ")";
+    V.Events.push_back(EventOf(T));
     break;
   }
   addViolation(S, std::move(V));

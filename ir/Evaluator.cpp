@@ -15,6 +15,11 @@
 /// capacity once a depth has been reached) and returns shrink it, so a new
 /// frame's slots start at zero without any extra clearing.
 ///
+/// Loop counters: TS.LoopIters follows the same invariant with
+/// Frame::LoopBase and the procedure's number of natural loops. Taking a CFG
+/// edge into a loop header increments the loop's counter along a back edge
+/// and resets it otherwise: one table lookup per terminator.
+///
 /// Step budget: every statement reached (including a predicated statement
 /// whose predicate is false) and every terminator costs one unit, charged
 /// when it is first reached; a statement at which run() stopped with an
@@ -25,6 +30,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ir/Evaluator.h"
+#include "ir/passes/Cfg.h"
 
 #include <algorithm>
 #include <cassert>
@@ -581,6 +587,41 @@ Evaluator::Evaluator(const Program &P) : Prog(P) {
   for (const Procedure &Proc : P.Procs)
     FrameSize.push_back(uint32_t(Proc.Vars.size()));
 
+  Loops.resize(P.Procs.size());
+  for (size_t PI = 0; PI < P.Procs.size(); ++PI) {
+    const Procedure &Proc = P.Procs[PI];
+    if (Proc.Blocks.empty())
+      continue;
+    CfgInfo Cfg(Proc);
+    LoopTables &LT = Loops[PI];
+    const std::vector<NaturalLoop> &Ls = Cfg.loops();
+    uint32_t NB = Cfg.numBlocks();
+    LT.NumLoops = uint32_t(Ls.size());
+    LT.EdgeAction.assign(2 * size_t(NB), NoLoopAction);
+    LT.EnclosingBegin.assign(NB + 1, 0);
+    for (BlockId B = 0; B < NB; ++B) {
+      const Terminator &T = Proc.Blocks[B].Term;
+      size_t NumTargets = T.Kind == TermKind::Goto     ? 1
+                          : T.Kind == TermKind::Branch ? 2
+                                                       : 0;
+      for (size_t I = 0; I < NumTargets; ++I) {
+        uint32_t L = Cfg.loopWithHeader(T.Targets[I]);
+        if (L != CfgInfo::NoLoop)
+          LT.EdgeAction[2 * B + I] = L << 1 | (Ls[L].Contains[B] ? 1 : 0);
+      }
+      LT.EnclosingBegin[B] = uint32_t(LT.Enclosing.size());
+      // Outer loops come first in Cfg.loops().
+      for (uint32_t L = 0; L < Ls.size(); ++L)
+        if (Ls[L].Contains[B])
+          LT.Enclosing.push_back(L);
+    }
+    LT.EnclosingBegin[NB] = uint32_t(LT.Enclosing.size());
+    for (const NaturalLoop &L : Ls) {
+      const Block &H = Proc.Blocks[L.Header];
+      LT.HeaderLoc.push_back(H.Loc.isValid() ? H.Loc : H.Term.Loc);
+    }
+  }
+
   LocalBase.assign(P.Objects.size(), 0);
   for (size_t I = 0; I < P.Objects.size(); ++I) {
     const MemObject &O = P.Objects[I];
@@ -662,6 +703,7 @@ void Evaluator::initThread(ThreadState &TS, uint64_t T) const {
   F.Proc = Proc;
   TS.Frames.push_back(F);
   TS.Slots.assign(FrameSize[Proc], 0);
+  TS.LoopIters.assign(Loops[Proc].NumLoops, 0);
   size_t NumArgs = std::min<size_t>(Args->size(), FrameSize[Proc]);
   for (size_t I = 0; I < NumArgs; ++I) {
     Value V = 0;
@@ -730,15 +772,13 @@ Step Evaluator::run(ThreadState &TS) const {
       --TS.StepBudget;
       switch (T.Kind) {
       case TermKind::Goto:
-        F.Block = T.Targets[0];
-        F.StmtIdx = 0;
+        takeEdge(TS, F, 0);
         continue;
       case TermKind::Branch: {
         Value Cond;
         if (!evalExpr(C, T.Cond, Cond))
           return errorStep(St, C.Err);
-        F.Block = T.Targets[Cond ? 0 : 1];
-        F.StmtIdx = 0;
+        takeEdge(TS, F, Cond ? 0 : 1);
         continue;
       }
       case TermKind::Return: {
@@ -746,9 +786,10 @@ Step Evaluator::run(ThreadState &TS) const {
         if (T.Value && !evalExpr(C, T.Value, Result))
           return errorStep(St, C.Err);
         VarId Dest = F.RetDest;
-        uint32_t Base = F.SlotBase;
+        uint32_t Base = F.SlotBase, LoopBase = F.LoopBase;
         TS.Frames.pop_back(); // F is dangling from here
         TS.Slots.resize(Base);
+        TS.LoopIters.resize(LoopBase);
         if (TS.Frames.empty())
           return St; // Finished
         if (Dest != Stmt::NoVar)
@@ -834,6 +875,10 @@ Step Evaluator::run(ThreadState &TS) const {
       Frame Callee;
       Callee.Proc = S.Callee;
       Callee.SlotBase = NewBase;
+      Callee.LoopBase = F.LoopBase + Loops[F.Proc].NumLoops;
+      assert(TS.LoopIters.size() == Callee.LoopBase && "loop invariant broken");
+      // New counters are value-initialised to 0: the entry is from outside.
+      TS.LoopIters.resize(Callee.LoopBase + Loops[S.Callee].NumLoops);
       Callee.RetDest = S.Dest;
       TS.Frames.push_back(Callee); // F is dangling from here
       continue;
@@ -882,6 +927,50 @@ Step Evaluator::run(ThreadState &TS) const {
     assert(false && "unknown statement kind");
     return errorStep(St, EvalError::None);
   }
+}
+
+void Evaluator::takeEdge(ThreadState &TS, Frame &F, unsigned Succ) const {
+  const LoopTables &LT = Loops[F.Proc];
+  uint32_t A = LT.EdgeAction[2 * size_t(F.Block) + Succ];
+  F.Block = Prog.Procs[F.Proc].Blocks[F.Block].Term.Targets[Succ];
+  F.StmtIdx = 0;
+  if (A == NoLoopAction)
+    return;
+  uint32_t &Iter = TS.LoopIters[F.LoopBase + (A >> 1)];
+  Iter = (A & 1) ? Iter + 1 : 0;
+}
+
+Evaluator::InstanceDiff
+Evaluator::compareBarrierInstances(const ThreadState &A,
+                                   const ThreadState &B) const {
+  InstanceDiff D;
+  if (A.Frames.size() != B.Frames.size()) {
+    D.Kind = InstanceDiff::Statement;
+    return D;
+  }
+  for (size_t I = 0; I < A.Frames.size(); ++I) {
+    const Frame &FA = A.Frames[I], &FB = B.Frames[I];
+    if (FA.Proc != FB.Proc || FA.Block != FB.Block ||
+        FA.StmtIdx != FB.StmtIdx) {
+      D.Kind = InstanceDiff::Statement;
+      return D;
+    }
+    const LoopTables &LT = Loops[FA.Proc];
+    for (uint32_t K = LT.EnclosingBegin[FA.Block];
+         K < LT.EnclosingBegin[FA.Block + 1]; ++K) {
+      uint32_t L = LT.Enclosing[K];
+      uint32_t IA = A.LoopIters[FA.LoopBase + L];
+      uint32_t IB = B.LoopIters[FB.LoopBase + L];
+      if (IA != IB) {
+        D.Kind = InstanceDiff::Iteration;
+        D.LoopLoc = LT.HeaderLoc[L];
+        D.IterA = IA;
+        D.IterB = IB;
+        return D;
+      }
+    }
+  }
+  return D;
 }
 
 void Evaluator::resume(ThreadState &TS, Value Result) const {

@@ -101,6 +101,7 @@ struct Frame {
   BlockId Block = 0;
   uint32_t StmtIdx = 0;  ///< next statement; == size means the terminator
   uint32_t SlotBase = 0; ///< first slot of this frame's variables
+  uint32_t LoopBase = 0; ///< first of this frame's loop counters
   VarId RetDest = Stmt::NoVar; ///< caller's variable receiving the result
 };
 
@@ -111,6 +112,12 @@ struct ThreadState {
   std::vector<Frame> Frames;    ///< empty when finished
   std::vector<Value> Slots;     ///< variables of all frames
   std::vector<Value> LocalMem;  ///< this thread's copy of local objects
+  /// Per frame (from Frame::LoopBase), one counter per natural loop of its
+  /// procedure: the current iteration of the loop, counted from 0 at its
+  /// latest entry from outside (only meaningful inside the loop). They
+  /// identify barrier instances (Evaluator::compareBarrierInstances) and
+  /// are not part of the state that decides the thread's future behaviour.
+  std::vector<uint32_t> LoopIters;
   uint64_t StepBudget = ~uint64_t(0); ///< statements left before StepLimit
   bool AtEvent = false; ///< run() stopped at an event or havoc not yet resumed
 };
@@ -149,11 +156,49 @@ public:
   /// and barriers ignore \p Result. The thread moves past the statement.
   void resume(ThreadState &TS, Value Result = 0) const;
 
+  /// Where the barrier instances of two threads stopped at statements
+  /// differ (docs/ir.md §5 "Barrier"): the instance is the statement, the
+  /// call context (the stack of call statements) and the iteration of every
+  /// natural loop enclosing the statement or a call statement of the stack.
+  struct InstanceDiff {
+    enum KindTy : uint8_t {
+      Same,      ///< the same barrier instance
+      Statement, ///< another statement or call context
+      Iteration, ///< the same statement, a different iteration of a loop
+    } Kind = Same;
+    SourceLoc LoopLoc;  ///< Iteration: the loop header's location
+    uint32_t IterA = 0; ///< Iteration: the iteration of each thread
+    uint32_t IterB = 0;
+  };
+  /// Compares the instances of the statements \p A and \p B are stopped at
+  /// (both have frames; outer frames and outer loops are compared first).
+  /// Does not allocate.
+  InstanceDiff compareBarrierInstances(const ThreadState &A,
+                                       const ThreadState &B) const;
+
 private:
+  /// Moves the top frame \p F along its terminator's successor \p Succ,
+  /// updating the loop counter of a loop header it enters.
+  void takeEdge(ThreadState &TS, Frame &F, unsigned Succ) const;
+
   const Program &Prog;
   Dim3 Grid, BlockDim;
   uint64_t NumThreads = 0;
   std::vector<uint32_t> FrameSize;   ///< per procedure: number of variables
+  /// Loop tables, per procedure (see ThreadState::LoopIters).
+  struct LoopTables {
+    uint32_t NumLoops = 0;
+    /// Per CFG edge (2 * block + successor index): NoLoopAction, or the
+    /// loop index shifted left by one, | 1 for a back edge (increment) and
+    /// | 0 for an entry from outside (reset to 0).
+    std::vector<uint32_t> EdgeAction;
+    /// Loops enclosing each block, outer first: Enclosing[EnclosingBegin[B]
+    /// .. EnclosingBegin[B + 1]).
+    std::vector<uint32_t> EnclosingBegin, Enclosing;
+    std::vector<SourceLoc> HeaderLoc; ///< per loop
+  };
+  static constexpr uint32_t NoLoopAction = ~0u;
+  std::vector<LoopTables> Loops;
   std::vector<uint64_t> LocalBase;   ///< per object: offset in LocalMem
   uint64_t LocalMemSize = 0;
   std::vector<uint32_t> ThreadIndexInBlock; ///< explicit threads only

@@ -1,6 +1,5 @@
 //--blockDim=2 --gridDim=1
 //expect: barrier-divergence
-//xfail: DPOR matches barrier arrivals by count, and every thread arrives 4 times at the same barrier (docs/passes.md, Fig. 2.5(b)); the thesis and CUDA call different loop iteration counts divergent
 // Chong's thesis, Figure 2.5(b): one syntactic barrier, but thread 0 runs
 // the outer loop once and the inner loop four times while the others run
 // the outer loop four times and the inner loop once per iteration.
