@@ -24,9 +24,9 @@ namespace scopecheck::checker {
 
 struct CheckOptions {
   ModelKind Model = ModelKind::Src11;
-  bool StopOnFirst = true;    ///< false: --all-errors
-  uint64_t MaxExecutions = 0; ///< 0: no limit
-  double TimeoutSeconds = 0;  ///< 0: no limit
+  bool StopOnFirst = true;     ///< false: --all-errors
+  uint64_t MaxExecutions = 0;  ///< 0: no limit
+  double TimeoutSeconds = 0;   ///< 0: no limit
   uint64_t StepLimit = 100000; ///< statements per thread and execution
   uint64_t EventLimit = 1000;  ///< memory events per thread and execution
   bool SpinLoops = true;       ///< cut spin loops (ExploreOptions::SpinLoops)

@@ -1,4 +1,5 @@
-//===- checker/Consistency.cpp - Memory-model consistency ------------------===//
+//===- checker/Consistency.cpp - Memory-model consistency
+//------------------===//
 //
 // Part of scopecheck.
 //
@@ -139,8 +140,7 @@ public:
       return false;
     return Hb.get(flat(A), flat(B));
   }
-  bool inclusive(const ExecutionGraph &G, EventId A,
-                 EventId B) const override;
+  bool inclusive(const ExecutionGraph &G, EventId A, EventId B) const override;
 
 private:
   unsigned flat(EventId E) const { return Offsets[E.Thread] + E.Index; }
@@ -391,9 +391,9 @@ bool RelationalChecker::checkPsc(const ExecutionGraph &G) {
       const Event &EJ = G.event(Ids[J]);
       if (!isSc(EJ) || !inclusive(G, Ids[I], Ids[J]))
         continue;
-      bool InPsc = Psc.get(I, J) ||
-                   (EI.Kind == EventKind::Fence &&
-                    EJ.Kind == EventKind::Fence && HbEcoHb.get(I, J));
+      bool InPsc =
+          Psc.get(I, J) || (EI.Kind == EventKind::Fence &&
+                            EJ.Kind == EventKind::Fence && HbEcoHb.get(I, J));
       if (InPsc)
         Incl.set(I, J);
     }

@@ -40,9 +40,9 @@ using BaseGraph = boost::adjacency_list<
         boost::graph_name_t, std::string,
         boost::property<
             boost::graph_graph_attribute_t, Attributes,
-            boost::property<boost::graph_vertex_attribute_t, Attributes,
-                            boost::property<boost::graph_edge_attribute_t,
-                                            Attributes>>>>>;
+            boost::property<
+                boost::graph_vertex_attribute_t, Attributes,
+                boost::property<boost::graph_edge_attribute_t, Attributes>>>>>;
 using DotGraph = boost::subgraph<BaseGraph>;
 
 } // namespace
@@ -92,8 +92,7 @@ std::string eventLabel(const ir::Program &P, const ExecutionGraph &G,
   return Str;
 }
 
-void printDot(std::ostream &OS, const ir::Program &P,
-              const ExecutionGraph &G) {
+void printDot(std::ostream &OS, const ir::Program &P, const ExecutionGraph &G) {
   // Vertex numbering: every thread's events in order, then one initial
   // write per location.
   std::vector<unsigned> First(G.numThreads() + 1, 0);
@@ -169,8 +168,7 @@ void printDot(std::ostream &OS, const ir::Program &P,
       const auto &Co = G.co(Ev.Loc);
       unsigned Next = unsigned(G.coIndex(Ev.Rf) + 1);
       if (Next < Co.size() && Co[Next] != EventId{T, I + 1})
-        AddEdge(Id(R, Ev.Loc), Id(Co[Next], Ev.Loc), "fr", "orange",
-                "dotted");
+        AddEdge(Id(R, Ev.Loc), Id(Co[Next], Ev.Loc), "fr", "orange", "dotted");
     }
   boost::write_graphviz(OS, Root);
   OS << "\n";

@@ -29,8 +29,7 @@ std::string eventLabel(const ir::Program &P, const ExecutionGraph &G,
                        EventId E);
 
 /// Writes \p G as a DOT digraph (Boost.Graph's write_graphviz).
-void printDot(std::ostream &OS, const ir::Program &P,
-              const ExecutionGraph &G);
+void printDot(std::ostream &OS, const ir::Program &P, const ExecutionGraph &G);
 
 } // namespace scopecheck::checker
 

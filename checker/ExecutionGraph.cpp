@@ -1,4 +1,5 @@
-//===- checker/ExecutionGraph.cpp - Execution graphs for DPOR --------------===//
+//===- checker/ExecutionGraph.cpp - Execution graphs for DPOR
+//--------------===//
 //
 // Part of scopecheck.
 //
@@ -123,9 +124,10 @@ std::string ExecutionGraph::canonicalForm() const {
     for (const Event &E : Events[T]) {
       OS << " " << int(E.Kind) << "/" << E.Loc;
       if (E.isRead())
-        OS << "<-" << (E.Rf.isInit() ? std::string("init")
-                                     : std::to_string(E.Rf.Thread) + "." +
-                                           std::to_string(E.Rf.Index));
+        OS << "<-"
+           << (E.Rf.isInit() ? std::string("init")
+                             : std::to_string(E.Rf.Thread) + "." +
+                                   std::to_string(E.Rf.Index));
       if (E.isWrite())
         OS << "=" << E.Val;
     }

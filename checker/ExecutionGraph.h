@@ -60,9 +60,9 @@ struct Event {
   EventKind Kind = EventKind::Fence;
   ir::MemOrder Order = ir::MemOrder::Na;
   ir::Scope Sc = ir::Scope::None;
-  LocId Loc = NoLoc;       ///< Read, Write
-  ir::Value Val = 0;       ///< Write: the value written
-  EventId Rf;              ///< Read: the write read from
+  LocId Loc = NoLoc; ///< Read, Write
+  ir::Value Val = 0; ///< Write: the value written
+  EventId Rf;        ///< Read: the write read from
   /// Read: the read part of an RMW (its write part, if the RMW succeeded,
   /// is the next event of the thread). Write: the write part of an RMW.
   bool IsRmw = false;
@@ -71,9 +71,9 @@ struct Event {
   /// Read: got its rf by a backward revisit (it then reads from a write
   /// with a larger Stamp; informative, the explorer decides by stamps).
   bool Revisited = false;
-  uint32_t Stamp = 0;      ///< position in the order events were added
+  uint32_t Stamp = 0;           ///< position in the order events were added
   uint32_t BarrierInstance = 0; ///< Barrier: events of one rendezvous share it
-  const ir::Stmt *S = nullptr; ///< the statement that produced the event
+  const ir::Stmt *S = nullptr;  ///< the statement that produced the event
 
   bool isRead() const { return Kind == EventKind::Read; }
   bool isWrite() const { return Kind == EventKind::Write; }
@@ -83,7 +83,7 @@ struct Event {
 
 /// Where a thread sits in the launch.
 struct ThreadInfo {
-  uint64_t Block = 0;       ///< linear block index
+  uint64_t Block = 0; ///< linear block index
   uint64_t ThreadInBlock = 0;
   uint64_t Global = 0;
 };
@@ -116,9 +116,7 @@ public:
 
   unsigned numThreads() const { return unsigned(Threads.size()); }
   const ThreadInfo &threadInfo(unsigned T) const { return Threads[T]; }
-  unsigned threadSize(unsigned T) const {
-    return unsigned(Events[T].size());
-  }
+  unsigned threadSize(unsigned T) const { return unsigned(Events[T].size()); }
   const std::vector<Event> &thread(unsigned T) const { return Events[T]; }
   const Event &event(EventId E) const { return Events[E.Thread][E.Index]; }
   Event &event(EventId E) { return Events[E.Thread][E.Index]; }
@@ -143,9 +141,7 @@ public:
   /// Position of \p W in co; -1 for the initialisation write.
   int coIndex(EventId W) const;
   /// (A, B) in co, for writes of one location (init before all).
-  bool coBefore(EventId A, EventId B) const {
-    return coIndex(A) < coIndex(B);
-  }
+  bool coBefore(EventId A, EventId B) const { return coIndex(A) < coIndex(B); }
 
   void setRf(EventId R, EventId W) { event(R).Rf = W; }
   /// The value read by \p R (from its rf write or the location's initial

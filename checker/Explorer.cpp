@@ -1,4 +1,5 @@
-//===- checker/Explorer.cpp - Optimal DPOR exploration ---------------------===//
+//===- checker/Explorer.cpp - Optimal DPOR exploration
+//---------------------===//
 //
 // Part of scopecheck.
 //
@@ -63,8 +64,17 @@ using LocKeyT = std::tuple<uint32_t, uint32_t, uint32_t>;
 using ViolationKeyT = std::tuple<int, LocKeyT, LocKeyT>;
 
 enum class ActionKind : uint8_t {
-  Done, Blocked, Error, StepLimit, EventLimit, UnrollLimit, Unsupported,
-  Divergence, Barrier, SkipBarrier, Event
+  Done,
+  Blocked,
+  Error,
+  StepLimit,
+  EventLimit,
+  UnrollLimit,
+  Unsupported,
+  Divergence,
+  Barrier,
+  SkipBarrier,
+  Event
 };
 
 struct Action {
@@ -101,17 +111,14 @@ private:
   void revisitReads(const State &S, EventId W);
   bool checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
                     const View &Porf) const;
-  bool consistent(const ExecutionGraph &G) {
-    return Checker->isConsistent(G);
-  }
+  bool consistent(const ExecutionGraph &G) { return Checker->isConsistent(G); }
   LocId locationOf(State &S, unsigned T, const ir::Step &St);
   static bool casSucceeds(const ir::Step &St, ir::Value Old) {
     return Old == St.Val[0];
   }
 
   void checkRaces(const State &S, EventId E);
-  void reportStep(const State &S, unsigned T, ViolationKind K,
-                  std::string Msg);
+  void reportStep(const State &S, unsigned T, ViolationKind K, std::string Msg);
   void reportDivergence(const State &S, const std::vector<unsigned> &Group);
   void addViolation(const State &S, Violation V);
   ViolationEvent describe(const ExecutionGraph &G, EventId E) const;
@@ -413,8 +420,8 @@ std::string Explorer::threadAt(const State &S, unsigned T,
   std::string Str = "thread " + std::to_string(TI.ThreadInBlock) +
                     " of block " + std::to_string(TI.Block);
   if (L.isValid())
-    Str += " at " + Prog.fileName(L.File) + ":" + std::to_string(L.Line) +
-           ":" + std::to_string(L.Col);
+    Str += " at " + Prog.fileName(L.File) + ":" + std::to_string(L.Line) + ":" +
+           std::to_string(L.Col);
   return Str;
 }
 
@@ -497,8 +504,7 @@ void Explorer::explore(State S) {
   case ActionKind::UnrollLimit: {
     ir::SourceLoc L = S.Threads[A.Thread].Cur.Loc;
     if (A.Kind == ActionKind::StepLimit)
-      setIncomplete("per-thread step limit (" +
-                    std::to_string(Opts.StepLimit) +
+      setIncomplete("per-thread step limit (" + std::to_string(Opts.StepLimit) +
                     " statements) reached by " + threadAt(S, A.Thread, L));
     else if (A.Kind == ActionKind::EventLimit)
       setIncomplete("per-thread event limit (" +
@@ -749,8 +755,7 @@ void Explorer::revisitReads(const State &S, EventId W) {
         return;
       EventId R{T, I};
       const Event &ER = G.event(R);
-      if (!ER.isRead() || ER.Loc != L || !ER.Revisitable ||
-          Porf.contains(R))
+      if (!ER.isRead() || ER.Loc != L || !ER.Revisitable || Porf.contains(R))
         continue;
       if (!checkOptimal(G, R, W, Porf))
         continue;
@@ -919,10 +924,10 @@ void Explorer::checkRaces(const State &S, EventId E) {
       Violation V;
       V.Kind = K;
       V.LocationName = locName(G, Ev.Loc);
-      V.Message = std::string(K == ViolationKind::DataRace
-                                  ? "data race"
-                                  : "heterogeneous race") +
-                  " on '" + V.LocationName + "'";
+      V.Message =
+          std::string(K == ViolationKind::DataRace ? "data race"
+                                                   : "heterogeneous race") +
+          " on '" + V.LocationName + "'";
       // Report the earlier-added access first.
       bool OFirst = Eo.Stamp < Ev.Stamp;
       V.Events.push_back(describe(G, OFirst ? O : E));
@@ -945,8 +950,8 @@ void Explorer::reportStep(const State &S, unsigned T, ViolationKind K,
   E.Block = S.G.threadInfo(T).Block;
   E.ThreadInBlock = S.G.threadInfo(T).ThreadInBlock;
   if (K == ViolationKind::OutOfBounds)
-    V.LocationName = "@" + Prog.object(St.Obj).Name + "[" +
-                     std::to_string(St.Offset) + "]";
+    V.LocationName =
+        "@" + Prog.object(St.Obj).Name + "[" + std::to_string(St.Offset) + "]";
   V.Events.push_back(E);
   addViolation(S, std::move(V));
 }

@@ -191,8 +191,8 @@ std::string summaryLine(const CheckStats &S) {
   std::snprintf(Buf, sizeof Buf,
                 "%llu executions (%llu blocked) in %.2f s, peak memory %.1f "
                 "MB",
-                (unsigned long long)S.Executions,
-                (unsigned long long)S.Blocked, S.Seconds, S.PeakRssMb);
+                (unsigned long long)S.Executions, (unsigned long long)S.Blocked,
+                S.Seconds, S.PeakRssMb);
   return Buf;
 }
 

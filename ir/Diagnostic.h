@@ -33,7 +33,7 @@ enum class DiagLevel : uint8_t { Error, Warning, Note };
 
 struct Diagnostic {
   DiagLevel Level = DiagLevel::Error;
-  std::string File; ///< empty when there is no file
+  std::string File;  ///< empty when there is no file
   uint32_t Line = 0; ///< 0 when unknown: printed as "file: error: ..."
   uint32_t Col = 0;
   std::string Message;
@@ -47,8 +47,7 @@ public:
   void error(std::string File, uint32_t Line, uint32_t Col, std::string Msg) {
     report(DiagLevel::Error, std::move(File), Line, Col, std::move(Msg));
   }
-  void warning(std::string File, uint32_t Line, uint32_t Col,
-               std::string Msg) {
+  void warning(std::string File, uint32_t Line, uint32_t Col, std::string Msg) {
     report(DiagLevel::Warning, std::move(File), Line, Col, std::move(Msg));
   }
   void note(std::string File, uint32_t Line, uint32_t Col, std::string Msg) {

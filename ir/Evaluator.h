@@ -48,17 +48,17 @@ struct ThreadPlace {
 /// The error an evaluation step ran into.
 enum class EvalError : uint8_t {
   None,
-  AssertionFailed,     ///< `assert e` with e false
-  DivisionByZero,      ///< x /s 0, x /u 0, x %s 0, x %u 0
-  SignedDivOverflow,   ///< INT_MIN /s -1 or INT_MIN %s -1
-  ShiftOutOfRange,     ///< shift amount < 0 or >= width
-  FloatToIntRange,     ///< fptosi/fptoui of NaN or of a value out of range
-  NullDereference,     ///< access through the null pointer
-  OutOfBounds,         ///< offset outside an object of known size
-  PointerRange,        ///< pointer arithmetic left the representable range
-  PointerMismatch,     ///< ptr - ptr or ptr comparison across objects
-  TypeMismatch,        ///< access type differs from the object's element type
-  CallDepth,           ///< call nesting deeper than Evaluator::MaxCallDepth
+  AssertionFailed,   ///< `assert e` with e false
+  DivisionByZero,    ///< x /s 0, x /u 0, x %s 0, x %u 0
+  SignedDivOverflow, ///< INT_MIN /s -1 or INT_MIN %s -1
+  ShiftOutOfRange,   ///< shift amount < 0 or >= width
+  FloatToIntRange,   ///< fptosi/fptoui of NaN or of a value out of range
+  NullDereference,   ///< access through the null pointer
+  OutOfBounds,       ///< offset outside an object of known size
+  PointerRange,      ///< pointer arithmetic left the representable range
+  PointerMismatch,   ///< ptr - ptr or ptr comparison across objects
+  TypeMismatch,      ///< access type differs from the object's element type
+  CallDepth,         ///< call nesting deeper than Evaluator::MaxCallDepth
 };
 /// A short lowercase description, e.g. "division by zero".
 const char *evalErrorName(EvalError E);
@@ -99,9 +99,9 @@ struct Step {
 struct Frame {
   ProcId Proc = 0;
   BlockId Block = 0;
-  uint32_t StmtIdx = 0;  ///< next statement; == size means the terminator
-  uint32_t SlotBase = 0; ///< first slot of this frame's variables
-  uint32_t LoopBase = 0; ///< first of this frame's loop counters
+  uint32_t StmtIdx = 0;        ///< next statement; == size means the terminator
+  uint32_t SlotBase = 0;       ///< first slot of this frame's variables
+  uint32_t LoopBase = 0;       ///< first of this frame's loop counters
   VarId RetDest = Stmt::NoVar; ///< caller's variable receiving the result
 };
 
@@ -109,9 +109,9 @@ struct Frame {
 /// engines can snapshot it.
 struct ThreadState {
   ThreadPlace Place;
-  std::vector<Frame> Frames;    ///< empty when finished
-  std::vector<Value> Slots;     ///< variables of all frames
-  std::vector<Value> LocalMem;  ///< this thread's copy of local objects
+  std::vector<Frame> Frames;   ///< empty when finished
+  std::vector<Value> Slots;    ///< variables of all frames
+  std::vector<Value> LocalMem; ///< this thread's copy of local objects
   /// Per frame (from Frame::LoopBase), one counter per natural loop of its
   /// procedure: the current iteration of the loop, counted from 0 at its
   /// latest entry from outside (only meaningful inside the loop). They
@@ -184,7 +184,7 @@ private:
   const Program &Prog;
   Dim3 Grid, BlockDim;
   uint64_t NumThreads = 0;
-  std::vector<uint32_t> FrameSize;   ///< per procedure: number of variables
+  std::vector<uint32_t> FrameSize; ///< per procedure: number of variables
   /// Loop tables, per procedure (see ThreadState::LoopIters).
   struct LoopTables {
     uint32_t NumLoops = 0;
@@ -199,7 +199,7 @@ private:
   };
   static constexpr uint32_t NoLoopAction = ~0u;
   std::vector<LoopTables> Loops;
-  std::vector<uint64_t> LocalBase;   ///< per object: offset in LocalMem
+  std::vector<uint64_t> LocalBase; ///< per object: offset in LocalMem
   uint64_t LocalMemSize = 0;
   std::vector<uint32_t> ThreadIndexInBlock; ///< explicit threads only
 };

@@ -28,9 +28,9 @@ std::string_view builtinName(Builtin B) {
 
 std::string_view binOpName(BinOp Op) {
   static constexpr std::array<std::string_view, 30> Names = {
-      "+",   "-",   "*",  "/s", "/u", "%s", "%u", "/",  "<<", ">>s",
-      ">>u", "&",   "|",  "^",  "&&", "||", "==", "!=", "<s", "<=s",
-      ">s",  ">=s", "<u", "<=u", ">u", ">=u", "<", "<=", ">",  ">="};
+      "+",   "-",   "*",  "/s",  "/u", "%s",  "%u", "/",  "<<", ">>s",
+      ">>u", "&",   "|",  "^",   "&&", "||",  "==", "!=", "<s", "<=s",
+      ">s",  ">=s", "<u", "<=u", ">u", ">=u", "<",  "<=", ">",  ">="};
   return Names[size_t(Op)];
 }
 
@@ -80,9 +80,9 @@ std::string_view castOpName(CastOp Op) {
 
 std::string_view mathFnName(MathFn F) {
   static constexpr std::array<std::string_view, 19> Names = {
-      "sqrt", "fabs", "floor", "ceil", "trunc", "round", "exp",
-      "exp2", "log",  "log2",  "log10", "sin",  "cos",   "tan",
-      "pow",  "fmin", "fmax",  "fmod", "fma"};
+      "sqrt", "fabs", "floor", "ceil",  "trunc", "round", "exp",
+      "exp2", "log",  "log2",  "log10", "sin",   "cos",   "tan",
+      "pow",  "fmin", "fmax",  "fmod",  "fma"};
   return Names[size_t(F)];
 }
 
@@ -304,7 +304,9 @@ const Expr *Program::f64Const(double Value) {
   return make(E);
 }
 
-const Expr *Program::nullPtr() { return make(Expr{ExprKind::Const, Type::Ptr}); }
+const Expr *Program::nullPtr() {
+  return make(Expr{ExprKind::Const, Type::Ptr});
+}
 
 const Expr *Program::objAddr(ObjectId Obj) {
   Expr E{ExprKind::ObjAddr, Type::Ptr};

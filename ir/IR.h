@@ -74,10 +74,18 @@ enum class ExprKind : uint8_t {
 
 /// The thread-identity values of CUDA, all of type i32.
 enum class Builtin : uint8_t {
-  ThreadIdxX, ThreadIdxY, ThreadIdxZ,
-  BlockIdxX, BlockIdxY, BlockIdxZ,
-  BlockDimX, BlockDimY, BlockDimZ,
-  GridDimX, GridDimY, GridDimZ,
+  ThreadIdxX,
+  ThreadIdxY,
+  ThreadIdxZ,
+  BlockIdxX,
+  BlockIdxY,
+  BlockIdxZ,
+  BlockDimX,
+  BlockDimY,
+  BlockDimZ,
+  GridDimX,
+  GridDimY,
+  GridDimZ,
 };
 std::string_view builtinName(Builtin B); ///< "threadIdx.x", ..., "gridDim.z"
 
@@ -90,17 +98,37 @@ enum class UnOp : uint8_t {
 enum class BinOp : uint8_t {
   // Arithmetic. Add/Sub/Mul wrap on integers, are IEEE on floats; Add and
   // Sub also take (ptr, int) and Sub takes (ptr, ptr) giving i64.
-  Add, Sub, Mul,
-  SDiv, UDiv, SRem, URem, ///< integers; C's truncating division
-  FDiv,                   ///< floats
-  Shl, AShr, LShr,        ///< integers; amount must be in [0, width)
-  And, Or, Xor,           ///< bitwise on integers (and on bool)
-  LAnd, LOr,              ///< booleans, short-circuit
+  Add,
+  Sub,
+  Mul,
+  SDiv,
+  UDiv,
+  SRem,
+  URem, ///< integers; C's truncating division
+  FDiv, ///< floats
+  Shl,
+  AShr,
+  LShr, ///< integers; amount must be in [0, width)
+  And,
+  Or,
+  Xor, ///< bitwise on integers (and on bool)
+  LAnd,
+  LOr, ///< booleans, short-circuit
   // Comparisons, result bool.
-  Eq, Ne,                 ///< any type; floats compare as C does
-  SLt, SLe, SGt, SGe,     ///< integers, signed
-  ULt, ULe, UGt, UGe,     ///< integers unsigned; pointers into one object
-  FLt, FLe, FGt, FGe,     ///< floats, ordered
+  Eq,
+  Ne, ///< any type; floats compare as C does
+  SLt,
+  SLe,
+  SGt,
+  SGe, ///< integers, signed
+  ULt,
+  ULe,
+  UGt,
+  UGe, ///< integers unsigned; pointers into one object
+  FLt,
+  FLe,
+  FGt,
+  FGe, ///< floats, ordered
 };
 /// Spelling of a binary operator: "+", "/s", "<=u", "&&", ...
 std::string_view binOpName(BinOp Op);
@@ -111,17 +139,39 @@ bool isComparison(BinOp Op);
 unsigned binOpPrecedence(BinOp Op);
 
 enum class CastOp : uint8_t {
-  Trunc, ZExt, SExt,       ///< between integers (and bool, as 1 bit)
-  FPTrunc, FPExt,          ///< f64 -> f32, f32 -> f64
-  SIToFP, UIToFP,          ///< integer -> float
-  FPToSI, FPToUI,          ///< float -> integer; out of range is an error
-  Bitcast,                 ///< same-width reinterpretation (i32 <-> f32, i64 <-> f64)
+  Trunc,
+  ZExt,
+  SExt, ///< between integers (and bool, as 1 bit)
+  FPTrunc,
+  FPExt, ///< f64 -> f32, f32 -> f64
+  SIToFP,
+  UIToFP, ///< integer -> float
+  FPToSI,
+  FPToUI,  ///< float -> integer; out of range is an error
+  Bitcast, ///< same-width reinterpretation (i32 <-> f32, i64 <-> f64)
 };
 std::string_view castOpName(CastOp Op); ///< "trunc", "zext", ...
 
 enum class MathFn : uint8_t {
-  Sqrt, Fabs, Floor, Ceil, Trunc, Round, Exp, Exp2, Log, Log2, Log10,
-  Sin, Cos, Tan, Pow, Fmin, Fmax, Fmod, Fma,
+  Sqrt,
+  Fabs,
+  Floor,
+  Ceil,
+  Trunc,
+  Round,
+  Exp,
+  Exp2,
+  Log,
+  Log2,
+  Log10,
+  Sin,
+  Cos,
+  Tan,
+  Pow,
+  Fmin,
+  Fmax,
+  Fmod,
+  Fma,
 };
 std::string_view mathFnName(MathFn F); ///< "sqrt", "fabs", ...
 unsigned mathFnArity(MathFn F);
@@ -131,8 +181,8 @@ unsigned mathFnArity(MathFn F);
 /// the evaluator reports as an error of the enclosing statement.
 struct Expr {
   ExprKind Kind;
-  Type Ty;           ///< result type
-  uint8_t Op = 0;    ///< UnOp, BinOp, CastOp, MathFn or Builtin by Kind
+  Type Ty;            ///< result type
+  uint8_t Op = 0;     ///< UnOp, BinOp, CastOp, MathFn or Builtin by Kind
   uint32_t Index = 0; ///< VarId (VarRef) or ObjectId (ObjAddr)
   uint64_t Bits = 0;  ///< the constant (Const)
   const Expr *Ops[3] = {nullptr, nullptr, nullptr};
@@ -153,15 +203,17 @@ struct Expr {
 /// checking engines see; the rest is thread-local. See docs/ir.md for one
 /// paragraph per kind.
 enum class StmtKind : uint8_t {
-  Assign,  ///< Dest = Ops[0]
-  Havoc,   ///< Dest = an arbitrary value of its type
-  Assume,  ///< blocks the thread unless Ops[0] holds
-  Assert,  ///< error "assertion" unless Ops[0] holds; Message explains
-  Call,    ///< [Dest =] call Callee(Args)
-  Load,    ///< Dest = load.Order.Scope AccessTy Addr
-  Store,   ///< store.Order.Scope AccessTy Addr, Ops[0]
-  Rmw,     ///< Dest = rmw.Op.Order.Scope AccessTy Addr, Ops[0]; Dest gets the old value
-  Cas,     ///< Dest = cas.Order[.FailOrder].Scope AccessTy Addr, Ops[0] (expected), Ops[1] (desired); Dest gets the old value
+  Assign, ///< Dest = Ops[0]
+  Havoc,  ///< Dest = an arbitrary value of its type
+  Assume, ///< blocks the thread unless Ops[0] holds
+  Assert, ///< error "assertion" unless Ops[0] holds; Message explains
+  Call,   ///< [Dest =] call Callee(Args)
+  Load,   ///< Dest = load.Order.Scope AccessTy Addr
+  Store,  ///< store.Order.Scope AccessTy Addr, Ops[0]
+  Rmw, ///< Dest = rmw.Op.Order.Scope AccessTy Addr, Ops[0]; Dest gets the old
+       ///< value
+  Cas, ///< Dest = cas.Order[.FailOrder].Scope AccessTy Addr, Ops[0] (expected),
+       ///< Ops[1] (desired); Dest gets the old value
   Fence,   ///< fence.Order.Scope
   Barrier, ///< barrier.Scope
 };

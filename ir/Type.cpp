@@ -23,8 +23,8 @@ std::optional<E> lookup(const std::array<std::string_view, N> &Names,
 
 constexpr std::array<std::string_view, 9> TypeNames = {
     "void", "bool", "i8", "i16", "i32", "i64", "f32", "f64", "ptr"};
-constexpr std::array<std::string_view, 6> OrderNames = {
-    "na", "rlx", "acq", "rel", "acq_rel", "sc"};
+constexpr std::array<std::string_view, 6> OrderNames = {"na",  "rlx",     "acq",
+                                                        "rel", "acq_rel", "sc"};
 constexpr std::array<std::string_view, 4> ScopeNames = {"", "cta", "gpu",
                                                         "sys"};
 constexpr std::array<std::string_view, 3> SpaceNames = {"global", "shared",

@@ -41,7 +41,8 @@ inline bool isIntOrBool(Type T) { return isInt(T) || T == Type::Bool; }
 
 /// C11/PTX memory order of a memory event. `Na` is a non-atomic access.
 enum class MemOrder : uint8_t { Na, Rlx, Acq, Rel, AcqRel, Sc };
-std::string_view orderName(MemOrder O); ///< "na", "rlx", "acq", "rel", "acq_rel", "sc"
+std::string_view
+orderName(MemOrder O); ///< "na", "rlx", "acq", "rel", "acq_rel", "sc"
 std::optional<MemOrder> parseOrder(std::string_view S);
 inline bool isAtomic(MemOrder O) { return O != MemOrder::Na; }
 /// True when \p O has acquire semantics (acq, acq_rel, sc).
@@ -74,7 +75,19 @@ std::optional<MemSpace> parseSpace(std::string_view S);
 /// and unsigned forms; Inc/Dec are CUDA's wrapping atomicInc/atomicDec on
 /// unsigned values; FAdd is floating-point addition.
 enum class RmwOp : uint8_t {
-  Add, Sub, Exch, SMin, SMax, UMin, UMax, And, Or, Xor, Inc, Dec, FAdd
+  Add,
+  Sub,
+  Exch,
+  SMin,
+  SMax,
+  UMin,
+  UMax,
+  And,
+  Or,
+  Xor,
+  Inc,
+  Dec,
+  FAdd
 };
 std::string_view rmwOpName(RmwOp Op); ///< "add", "sub", "exch", "smin", ...
 std::optional<RmwOp> parseRmwOp(std::string_view S);
