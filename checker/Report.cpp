@@ -92,8 +92,15 @@ void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
       OS << locPrefix(P, V.Events[1].Loc) << "note: the other access, a "
          << accessName(V.Events[1]) << " of " << threadName(V.Events[1])
          << "\n";
+    if (V.Trace.empty())
+      continue;
+    // The witness: one note, then the execution's events in a valid order,
+    // each naming its own source location.
+    OS << locPrefix(P, L)
+       << "note: witness execution (events in a valid order, with the "
+          "values read and written):\n";
     for (const std::string &Line : V.Trace)
-      OS << locPrefix(P, L) << "note: witness: " << Line << "\n";
+      OS << "  " << Line << "\n";
   }
 }
 
