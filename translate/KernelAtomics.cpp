@@ -26,6 +26,8 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -364,6 +366,125 @@ const ir::Expr *KernelTranslator::atomicMemberCall(const CallExpr *E,
   if (!O)
     return nullptr;
   return Rmw(*Op, V, *O);
+}
+
+const ir::Expr *KernelTranslator::atomicBuiltin(const AtomicExpr *AE,
+                                                bool Discard) {
+  SourceLocation At = AE->getBeginLoc();
+  ir::SourceLoc L = loc(At);
+  using AO = AtomicExpr::AtomicOp;
+  AO Op = AE->getOp();
+  auto Unsupported = [&] {
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::string Text =
+        Lexer::getSourceText(CharSourceRange::getTokenRange(At, At), SM,
+                             Ctx.getLangOpts())
+            .str();
+    return unsupported(At, "atomic builtin '" + Text + "'");
+  };
+  enum Kind { Load, Store, Rmw } K = Rmw;
+  std::optional<ir::RmwOp> R;
+  QualType Pointee = AE->getPtr()->getType()->getPointeeType();
+  std::optional<Type> Ty = irType(Pointee);
+  if (!Ty || *Ty == Type::Ptr || *Ty == Type::Bool)
+    return Unsupported();
+  bool Signed = isSigned(Pointee), Float = ir::isFloat(*Ty);
+  switch (Op) {
+  case AO::AO__scoped_atomic_load_n:
+  case AO::AO__atomic_load_n:
+    K = Load;
+    break;
+  case AO::AO__scoped_atomic_store_n:
+  case AO::AO__atomic_store_n:
+    K = Store;
+    break;
+  case AO::AO__scoped_atomic_exchange_n:
+  case AO::AO__atomic_exchange_n:
+    R = ir::RmwOp::Exch;
+    break;
+  case AO::AO__scoped_atomic_fetch_add:
+  case AO::AO__atomic_fetch_add:
+    R = Float ? ir::RmwOp::FAdd : ir::RmwOp::Add;
+    break;
+  case AO::AO__scoped_atomic_fetch_sub:
+  case AO::AO__atomic_fetch_sub:
+    R = ir::RmwOp::Sub;
+    break;
+  case AO::AO__scoped_atomic_fetch_and:
+  case AO::AO__atomic_fetch_and:
+    R = ir::RmwOp::And;
+    break;
+  case AO::AO__scoped_atomic_fetch_or:
+  case AO::AO__atomic_fetch_or:
+    R = ir::RmwOp::Or;
+    break;
+  case AO::AO__scoped_atomic_fetch_xor:
+  case AO::AO__atomic_fetch_xor:
+    R = ir::RmwOp::Xor;
+    break;
+  case AO::AO__scoped_atomic_fetch_min:
+  case AO::AO__atomic_fetch_min:
+    R = Signed ? ir::RmwOp::SMin : ir::RmwOp::UMin;
+    break;
+  case AO::AO__scoped_atomic_fetch_max:
+  case AO::AO__atomic_fetch_max:
+    R = Signed ? ir::RmwOp::SMax : ir::RmwOp::UMax;
+    break;
+  default:
+    return Unsupported();
+  }
+  if (Float && R && *R != ir::RmwOp::FAdd && *R != ir::RmwOp::Exch)
+    return Unsupported();
+  std::optional<MemOrder> O = memoryOrder(AE->getOrder());
+  if (!O)
+    return nullptr;
+  // __MEMORY_SCOPE_SYSTEM 0, _DEVICE 1, _WRKGRP 2 (the block), _WVFRNT 3,
+  // _SINGLE 4; GCC's builtins have no scope and are system scope.
+  ir::Scope Sc = ir::Scope::Sys;
+  if (AE->getScopeModel()) {
+    Expr::EvalResult ER;
+    const Expr *S = AE->getScope();
+    if (S->isValueDependent() || !S->EvaluateAsInt(ER, Ctx) ||
+        ER.HasSideEffects)
+      return unsupported(S->getBeginLoc(),
+                         "memory scope that is not a constant");
+    switch (ER.Val.getInt().getZExtValue()) {
+    case 0:
+      Sc = ir::Scope::Sys;
+      break;
+    case 1:
+      Sc = ir::Scope::Gpu;
+      break;
+    case 2:
+      Sc = ir::Scope::Cta;
+      break;
+    default:
+      return unsupported(S->getBeginLoc(),
+                         "wavefront or single-thread memory scope");
+    }
+  }
+  const ir::Expr *Addr = rvalue(AE->getPtr());
+  if (!Addr)
+    return nullptr;
+  if (K == Load) {
+    if (*O == MemOrder::Rel || *O == MemOrder::AcqRel)
+      return unsupported(At, "a load with a release order");
+    ir::VarId Dest = newTemp(*Ty, L);
+    emit(ir::Stmt::makeLoad(L, Dest, *O, Sc, *Ty, Addr));
+    return varRef(Dest);
+  }
+  const ir::Expr *V = rvalue(AE->getVal1());
+  if (!V)
+    return nullptr;
+  if (K == Store) {
+    if (*O == MemOrder::Acq || *O == MemOrder::AcqRel)
+      return unsupported(At, "a store with an acquire order");
+    emit(ir::Stmt::makeStore(L, *O, Sc, *Ty, Addr, V));
+    return &VoidValue;
+  }
+  ir::VarId Dest = Discard ? ir::Stmt::NoVar : newTemp(*Ty, L);
+  emit(ir::Stmt::makeRmw(L, Dest, *R, *O, Sc, *Ty, Addr, V));
+  return Discard ? &VoidValue : varRef(Dest);
 }
 
 } // namespace scopecheck::translate

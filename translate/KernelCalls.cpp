@@ -294,8 +294,7 @@ const ir::Expr *KernelTranslator::legacyAtomic(const CallExpr *E,
 }
 
 const ir::Expr *KernelTranslator::nvAtomic(const CallExpr *E,
-                                           llvm::StringRef Name,
-                                           bool Discard) {
+                                           llvm::StringRef Name, bool Discard) {
   SourceLocation At = E->getBeginLoc();
   ir::SourceLoc L = loc(At);
   llvm::StringRef Base = Name.drop_front(std::strlen("__nv_atomic_"));
@@ -303,7 +302,8 @@ const ir::Expr *KernelTranslator::nvAtomic(const CallExpr *E,
   // The order and the scope are the last two arguments, constants with the
   // values of our __NV_ATOMIC_* and __NV_THREAD_SCOPE_* macros (those of
   // cuda::memory_order and cuda::thread_scope).
-  auto OrderScope = [&](unsigned I) -> std::optional<std::pair<MemOrder, ir::Scope>> {
+  auto OrderScope =
+      [&](unsigned I) -> std::optional<std::pair<MemOrder, ir::Scope>> {
     std::optional<MemOrder> O = memoryOrder(E->getArg(I));
     if (!O)
       return std::nullopt;
@@ -348,8 +348,8 @@ const ir::Expr *KernelTranslator::nvAtomic(const CallExpr *E,
   std::optional<ir::RmwOp> Op =
       llvm::StringSwitch<std::optional<ir::RmwOp>>(Base)
           .Case("fetch_add", Float ? ir::RmwOp::FAdd : ir::RmwOp::Add)
-          .Case("fetch_sub", Float ? std::nullopt
-                                   : std::optional<ir::RmwOp>(ir::RmwOp::Sub))
+          .Case("fetch_sub",
+                Float ? std::nullopt : std::optional<ir::RmwOp>(ir::RmwOp::Sub))
           .Case("fetch_and", ir::RmwOp::And)
           .Case("fetch_or", ir::RmwOp::Or)
           .Case("fetch_xor", ir::RmwOp::Xor)

@@ -109,6 +109,8 @@ const ir::Expr *KernelTranslator::rvalue(const Expr *E) {
     return conditional(CO);
   if (const auto *CE = dyn_cast<CallExpr>(E))
     return call(CE, /*Discard=*/false);
+  if (const auto *AE = dyn_cast<AtomicExpr>(E))
+    return atomicBuiltin(AE, /*Discard=*/false);
   if (isa<StringLiteral>(E))
     return unsupported(E->getBeginLoc(), "string literal in device code");
   if (isa<AddrLabelExpr>(E))
@@ -134,6 +136,8 @@ bool KernelTranslator::effect(const Expr *E) {
     return effect(CE->getSubExpr());
   if (const auto *Call = dyn_cast<CallExpr>(E))
     return call(Call, /*Discard=*/true) != nullptr;
+  if (const auto *AE = dyn_cast<AtomicExpr>(E))
+    return atomicBuiltin(AE, /*Discard=*/true) != nullptr;
   if (const auto *UO = dyn_cast<UnaryOperator>(E);
       UO && UO->isIncrementDecrementOp())
     return unaryOp(UO, /*Discard=*/true) != nullptr;

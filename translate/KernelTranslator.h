@@ -189,6 +189,9 @@ private:
   const ir::Expr *call(const clang::CallExpr *E, bool Discard);
   const ir::Expr *inlineCall(const clang::CallExpr *E,
                              const clang::FunctionDecl *FD);
+  /// Clang's `__scoped_atomic_*_n`/`fetch_*` builtins (scope from their
+  /// `__MEMORY_SCOPE_*` argument) and GCC's `__atomic_*` (system scope).
+  const ir::Expr *atomicBuiltin(const clang::AtomicExpr *AE, bool Discard);
   /// `__nv_atomic_fetch_add(p, v, order, scope)` and the other
   /// `__nv_atomic_*` functions of CUDA 12.8 (declared by our header).
   const ir::Expr *nvAtomic(const clang::CallExpr *E, llvm::StringRef Name,
