@@ -20,6 +20,7 @@
 #define SCOPECHECK_CHECKER_CONSISTENCY_H
 
 #include "checker/ExecutionGraph.h"
+#include "checker/Model.h"
 
 #include <memory>
 #include <optional>
@@ -27,9 +28,6 @@
 
 namespace scopecheck::checker {
 
-enum class ModelKind : uint8_t { Src11, Rc11, Sc };
-std::string_view modelName(ModelKind M); ///< "src11", "rc11", "sc"
-std::optional<ModelKind> parseModel(std::string_view S);
 
 /// The axioms; the names double as the reason an execution is inconsistent.
 enum class Axiom : uint8_t {

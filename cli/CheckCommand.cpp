@@ -51,17 +51,7 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
   }
 
   checker::CheckOptions C;
-  switch (Opts.Engine.Model) {
-  case ModelKind::Src11:
-    C.Model = checker::ModelKind::Src11;
-    break;
-  case ModelKind::Rc11:
-    C.Model = checker::ModelKind::Rc11;
-    break;
-  case ModelKind::Sc:
-    C.Model = checker::ModelKind::Sc;
-    break;
-  }
+  C.Model = Opts.Engine.Model;
   C.StopOnFirst = Opts.Engine.StopOnFirst;
   C.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
   C.MaxExecutions = Opts.Engine.MaxExecutions;

@@ -41,18 +41,6 @@ std::string_view engineName(EngineKind E) {
   return "?";
 }
 
-std::string_view modelName(ModelKind M) {
-  switch (M) {
-  case ModelKind::Src11:
-    return "src11";
-  case ModelKind::Rc11:
-    return "rc11";
-  case ModelKind::Sc:
-    return "sc";
-  }
-  return "?";
-}
-
 std::string LaunchOptions::firstGivenFlag() const {
   if (BlockDim)
     return "--blockDim";

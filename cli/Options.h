@@ -21,6 +21,7 @@
 #ifndef SCOPECHECK_CLI_OPTIONS_H
 #define SCOPECHECK_CLI_OPTIONS_H
 
+#include "checker/Model.h"
 #include "cli/ValueParsers.h"
 #include "ir/IR.h"
 
@@ -44,12 +45,8 @@ enum class EngineKind : uint8_t {
   Interval, ///< lock-step barrier-interval engine
 };
 
-/// `--model`.
-enum class ModelKind : uint8_t {
-  Src11, ///< scoped RC11 (default)
-  Rc11,  ///< RC11: every scope is system
-  Sc,    ///< sequential consistency
-};
+/// `--model`: the checker's own enumeration.
+using checker::ModelKind;
 
 /// One `--arg name=value`.
 struct KernelArgOption {
@@ -152,7 +149,6 @@ bool parseLaunchFlags(const std::vector<std::string> &Flags, LaunchOptions &L,
 std::string versionText();
 
 std::string_view engineName(EngineKind E); ///< "auto", "dpor", "interval"
-std::string_view modelName(ModelKind M);   ///< "src11", "rc11", "sc"
 
 } // namespace scopecheck::cli
 
