@@ -111,10 +111,10 @@ struct RepairOptions {
 
 /// ir only.
 struct IrOptions {
-  bool TwoThread = false; ///< `--two-thread`: the two-thread reduction
+  bool TwoThread = false;  ///< `--two-thread`: the two-thread reduction
   bool Predicated = false; ///< `--predicated`: the predicated program
   bool Equality = false;   ///< `--equality`: equality abstraction (two-thread)
-  bool Locations = true;  ///< false with `--no-locs`
+  bool Locations = true;   ///< false with `--no-locs`
 };
 
 /// Everything the command line says. Filled by the CLI11 callbacks that

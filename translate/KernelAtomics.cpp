@@ -202,8 +202,7 @@ bool KernelTranslator::atomicRefDecl(const VarDecl *VD) {
   return true;
 }
 
-const ir::Expr *KernelTranslator::atomicFence(const CallExpr *E,
-                                              bool System) {
+const ir::Expr *KernelTranslator::atomicFence(const CallExpr *E, bool System) {
   if (E->getNumArgs() < 1)
     return unsupported(E->getBeginLoc(), "this 'atomic_thread_fence'");
   std::optional<MemOrder> O = memoryOrder(E->getArg(0));
@@ -322,8 +321,8 @@ const ir::Expr *KernelTranslator::atomicMemberCall(const CallExpr *E,
   else if (Name == "fetch_add" || OO == OO_PlusEqual || OO == OO_PlusPlus) {
     Op = Float ? ir::RmwOp::FAdd : ir::RmwOp::Add;
     Combine = ir::BinOp::Add;
-  } else if (!Float &&
-             (Name == "fetch_sub" || OO == OO_MinusEqual || OO == OO_MinusMinus)) {
+  } else if (!Float && (Name == "fetch_sub" || OO == OO_MinusEqual ||
+                        OO == OO_MinusMinus)) {
     Op = ir::RmwOp::Sub;
     Combine = ir::BinOp::Sub;
   } else if (!Float && (Name == "fetch_and" || OO == OO_AmpEqual)) {
@@ -340,14 +339,13 @@ const ir::Expr *KernelTranslator::atomicMemberCall(const CallExpr *E,
   else if (!Float && Name == "fetch_max")
     Op = Signed ? ir::RmwOp::SMax : ir::RmwOp::UMax;
   if (!Op)
-    return unsupported(At, "atomic operation '" +
-                               MD->getNameAsString() + "'");
+    return unsupported(At, "atomic operation '" + MD->getNameAsString() + "'");
 
   if (OO == OO_PlusPlus || OO == OO_MinusMinus) {
     bool Post = NumArgs == 1; // the dummy int of x++
-    const ir::Expr *One = Float ? (Ty == Type::F32 ? P.f32Const(1)
-                                                   : P.f64Const(1))
-                                : P.intConst(*Ty, 1);
+    const ir::Expr *One =
+        Float ? (Ty == Type::F32 ? P.f32Const(1) : P.f64Const(1))
+              : P.intConst(*Ty, 1);
     const ir::Expr *Old = Rmw(*Op, One, MemOrder::Sc);
     if (Discard || !Old)
       return Old;

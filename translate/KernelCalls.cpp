@@ -93,8 +93,7 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
     const CXXMethodDecl *MD = MCE->getMethodDecl();
     if (MD && atomicClass(Ctx.getRecordType(MD->getParent())))
-      return atomicMemberCall(E, MD, MCE->getImplicitObjectArgument(),
-                              Discard);
+      return atomicMemberCall(E, MD, MCE->getImplicitObjectArgument(), Discard);
     const FunctionDecl *FD = E->getDirectCallee();
     if (MD && isCooperativeGroups(MD->getParent()))
       return unsupported(E->getBeginLoc(),
@@ -184,11 +183,10 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
       return &VoidValue;
     }
     const SourceManager &SM = Ctx.getSourceManager();
-    std::string Text =
-        Lexer::getSourceText(
-            CharSourceRange::getTokenRange(E->getArg(0)->getSourceRange()), SM,
-            Ctx.getLangOpts())
-            .str();
+    std::string Text = Lexer::getSourceText(CharSourceRange::getTokenRange(
+                                                E->getArg(0)->getSourceRange()),
+                                            SM, Ctx.getLangOpts())
+                           .str();
     emit(ir::Stmt::makeAssert(
         L, C, N == "__invariant" ? "loop invariant " + Text : Text));
     return &VoidValue;
@@ -210,7 +208,7 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
   if ((N == "min" || N == "max") && Args.size() == 2) {
     QualType T = E->getArg(0)->getType();
     bool Float = ir::isFloat(Args[0]->Ty);
-    ir::BinOp Less = Float ? ir::BinOp::FLt
+    ir::BinOp Less = Float         ? ir::BinOp::FLt
                      : isSigned(T) ? ir::BinOp::SLt
                                    : ir::BinOp::ULt;
     const ir::Expr *C = P.binary(Less, Type::Bool, Args[0], Args[1]);
@@ -218,8 +216,8 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
                       : P.select(C, Args[1], Args[0]);
   }
   if (N == "abs" && Args.size() == 1 && ir::isInt(Args[0]->Ty)) {
-    const ir::Expr *Neg =
-        P.binary(ir::BinOp::SLt, Type::Bool, Args[0], P.intConst(Args[0]->Ty, 0));
+    const ir::Expr *Neg = P.binary(ir::BinOp::SLt, Type::Bool, Args[0],
+                                   P.intConst(Args[0]->Ty, 0));
     return P.select(Neg, P.unary(ir::UnOp::Neg, Args[0]->Ty, Args[0]), Args[0]);
   }
   if (std::optional<ir::MathFn> F = mathFunction(N)) {

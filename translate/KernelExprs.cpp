@@ -68,11 +68,9 @@ const ir::Expr *KernelTranslator::rvalue(const Expr *E) {
     if (E->EvaluateAsInt(R, Ctx) && !R.HasSideEffects) {
       std::optional<Type> Ty = irType(T);
       if (!Ty)
-        return unsupported(E->getBeginLoc(),
-                           "type '" + T.getAsString() + "'");
+        return unsupported(E->getBeginLoc(), "type '" + T.getAsString() + "'");
       uint64_t Bits = R.Val.getInt().extOrTrunc(64).getZExtValue();
-      return *Ty == Type::Bool ? P.boolConst(Bits != 0)
-                               : P.intConst(*Ty, Bits);
+      return *Ty == Type::Bool ? P.boolConst(Bits != 0) : P.intConst(*Ty, Bits);
     }
   }
   if (const auto *FL = dyn_cast<FloatingLiteral>(E)) {
@@ -81,16 +79,16 @@ const ir::Expr *KernelTranslator::rvalue(const Expr *E) {
       return P.f32Const(FL->getValue().convertToFloat());
     if (Ty == Type::F64)
       return P.f64Const(FL->getValue().convertToDouble());
-    return unsupported(E->getBeginLoc(), "floating-point type '" +
-                                             T.getAsString() + "'");
+    return unsupported(E->getBeginLoc(),
+                       "floating-point type '" + T.getAsString() + "'");
   }
   if (isa<CXXNullPtrLiteralExpr>(E) || isa<GNUNullExpr>(E))
     return P.nullPtr();
   if (isa<CXXScalarValueInitExpr>(E) || isa<ImplicitValueInitExpr>(E)) {
     std::optional<Type> Ty = irType(T);
     if (!Ty)
-      return unsupported(E->getBeginLoc(), "value initialisation of '" +
-                                               T.getAsString() + "'");
+      return unsupported(E->getBeginLoc(),
+                         "value initialisation of '" + T.getAsString() + "'");
     if (*Ty == Type::Ptr)
       return P.nullPtr();
     if (*Ty == Type::F32)
@@ -123,8 +121,8 @@ const ir::Expr *KernelTranslator::rvalue(const Expr *E) {
   if (E->isGLValue()) // an lvalue used as a value without a cast: a bug
     return unsupported(E->getBeginLoc(), std::string("lvalue expression '") +
                                              E->getStmtClassName() + "'");
-  return unsupported(E->getBeginLoc(), std::string("expression '") +
-                                           E->getStmtClassName() + "'");
+  return unsupported(E->getBeginLoc(),
+                     std::string("expression '") + E->getStmtClassName() + "'");
 }
 
 bool KernelTranslator::effect(const Expr *E) {
@@ -166,8 +164,8 @@ const ir::Expr *KernelTranslator::condition(const Expr *E) {
   // fallback for the rare template case.
   if (ir::isInt(C->Ty))
     return P.binary(ir::BinOp::Ne, Type::Bool, C, P.intConst(C->Ty, 0));
-  return unsupported(E->getBeginLoc(), "condition of type '" +
-                                           E->getType().getAsString() + "'");
+  return unsupported(E->getBeginLoc(),
+                     "condition of type '" + E->getType().getAsString() + "'");
 }
 
 const ir::Expr *KernelTranslator::builtinVar(const Expr *E) {
@@ -185,7 +183,8 @@ const ir::Expr *KernelTranslator::builtinVar(const Expr *E) {
   if (!DRE)
     return nullptr;
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-  if (!VD || !VD->hasExternalStorage() || !VD->getDeclContext()->isFileContext())
+  if (!VD || !VD->hasExternalStorage() ||
+      !VD->getDeclContext()->isFileContext())
     return nullptr;
   int Base = llvm::StringSwitch<int>(VD->getName())
                  .Case("threadIdx", 0)
@@ -245,8 +244,8 @@ KernelTranslator::lvalue(const Expr *E) {
       L.Addr = P.objAddr(O);
       return L;
     }
-    unsupported(E->getBeginLoc(), "use of variable '" +
-                                      VD->getNameAsString() + "'");
+    unsupported(E->getBeginLoc(),
+                "use of variable '" + VD->getNameAsString() + "'");
     return std::nullopt;
   }
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
@@ -257,8 +256,8 @@ KernelTranslator::lvalue(const Expr *E) {
     if (!Index)
       return std::nullopt;
     L.K = LValue::Kind::Mem;
-    L.Addr = pointerOffset(Base, Index, AS->getIdx()->getType(),
-                           AS->getType(), /*Negate=*/false);
+    L.Addr = pointerOffset(Base, Index, AS->getIdx()->getType(), AS->getType(),
+                           /*Negate=*/false);
     return L;
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
@@ -308,8 +307,8 @@ KernelTranslator::lvalue(const Expr *E) {
     L.Var = (*Leaves)[0];
     return L;
   }
-  unsupported(E->getBeginLoc(), std::string("place expression '") +
-                                    E->getStmtClassName() + "'");
+  unsupported(E->getBeginLoc(),
+              std::string("place expression '") + E->getStmtClassName() + "'");
   return std::nullopt;
 }
 
@@ -319,8 +318,8 @@ KernelTranslator::bindReference(QualType RefTy, const Expr *Init,
   QualType T = RefTy.getNonReferenceType();
   std::optional<Type> Ty = irType(T);
   if (!Ty) {
-    unsupported(Init->getBeginLoc(), "reference '" + Name + "' to '" +
-                                         T.getAsString() + "'");
+    unsupported(Init->getBeginLoc(),
+                "reference '" + Name + "' to '" + T.getAsString() + "'");
     return std::nullopt;
   }
   const Expr *E = Init->IgnoreParens();
@@ -357,10 +356,9 @@ const ir::Expr *KernelTranslator::read(const LValue &L, SourceLocation At) {
     return varRef(L.Var);
   ir::VarId T = newTemp(L.Ty, loc(At));
   // DESIGN.md §3: volatile accesses are relaxed at system scope.
-  emit(ir::Stmt::makeLoad(loc(At), T,
-                          L.Volatile ? ir::MemOrder::Rlx : ir::MemOrder::Na,
-                          L.Volatile ? ir::Scope::Sys : ir::Scope::None, L.Ty,
-                          L.Addr));
+  emit(ir::Stmt::makeLoad(
+      loc(At), T, L.Volatile ? ir::MemOrder::Rlx : ir::MemOrder::Na,
+      L.Volatile ? ir::Scope::Sys : ir::Scope::None, L.Ty, L.Addr));
   return varRef(T);
 }
 
@@ -370,10 +368,9 @@ void KernelTranslator::write(const LValue &L, const ir::Expr *V,
     emit(ir::Stmt::makeAssign(loc(At), L.Var, V));
     return;
   }
-  emit(ir::Stmt::makeStore(loc(At),
-                           L.Volatile ? ir::MemOrder::Rlx : ir::MemOrder::Na,
-                           L.Volatile ? ir::Scope::Sys : ir::Scope::None, L.Ty,
-                           L.Addr, V));
+  emit(ir::Stmt::makeStore(
+      loc(At), L.Volatile ? ir::MemOrder::Rlx : ir::MemOrder::Na,
+      L.Volatile ? ir::Scope::Sys : ir::Scope::None, L.Ty, L.Addr, V));
 }
 
 //===----------------------------------------------------------------------===//
@@ -461,8 +458,8 @@ const ir::Expr *KernelTranslator::convert(const ir::Expr *V, QualType From,
                                           QualType To, SourceLocation At) {
   std::optional<Type> FromTy = irType(From), ToTy = irType(To);
   if (!FromTy || !ToTy)
-    return unsupported(At, "conversion from '" + From.getAsString() +
-                               "' to '" + To.getAsString() + "'");
+    return unsupported(At, "conversion from '" + From.getAsString() + "' to '" +
+                               To.getAsString() + "'");
   if (*ToTy == Type::Bool && *FromTy != Type::Bool) {
     const ir::Expr *Zero;
     if (*FromTy == Type::Ptr)
@@ -491,11 +488,10 @@ const ir::Expr *KernelTranslator::convert(const ir::Expr *V, QualType From,
     return P.cast(Signed ? ir::CastOp::SIToFP : ir::CastOp::UIToFP, *ToTy, V);
   }
   if (ir::isFloat(*FromTy) && ir::isInt(*ToTy))
-    return P.cast(isSigned(To) ? ir::CastOp::FPToSI : ir::CastOp::FPToUI,
-                  *ToTy, V);
+    return P.cast(isSigned(To) ? ir::CastOp::FPToSI : ir::CastOp::FPToUI, *ToTy,
+                  V);
   if (ir::isFloat(*FromTy) && ir::isFloat(*ToTy))
-    return P.cast(*ToTy == Type::F64 ? ir::CastOp::FPExt
-                                     : ir::CastOp::FPTrunc,
+    return P.cast(*ToTy == Type::F64 ? ir::CastOp::FPExt : ir::CastOp::FPTrunc,
                   *ToTy, V);
   return unsupported(At, "conversion from '" + From.getAsString() + "' to '" +
                              To.getAsString() + "'");
@@ -509,7 +505,8 @@ const ir::Expr *KernelTranslator::pointerOffset(const ir::Expr *Ptr,
   const ir::Expr *Off = convertInt(Index, Type::I64, isSigned(IndexTy));
   uint64_t Scale = scalarCount(PointeeTy);
   if (Scale != 1)
-    Off = P.binary(ir::BinOp::Mul, Type::I64, Off, P.intConst(Type::I64, Scale));
+    Off =
+        P.binary(ir::BinOp::Mul, Type::I64, Off, P.intConst(Type::I64, Scale));
   return P.binary(Negate ? ir::BinOp::Sub : ir::BinOp::Add, Type::Ptr, Ptr,
                   Off);
 }
@@ -668,8 +665,7 @@ const ir::Expr *KernelTranslator::arith(BinaryOperatorKind Op,
     // The operands of a shift are promoted separately; the IR wants one
     // type. The amount's value is what matters, and the IR checks its range.
     R = convertInt(R, Ty, isSigned(RTy));
-    return Bin(Op == BO_Shl ? BinOp::Shl
-                            : Signed ? BinOp::AShr : BinOp::LShr);
+    return Bin(Op == BO_Shl ? BinOp::Shl : Signed ? BinOp::AShr : BinOp::LShr);
   case BO_And:
     return Bin(BinOp::And);
   case BO_Or:
@@ -691,8 +687,8 @@ const ir::Expr *KernelTranslator::arith(BinaryOperatorKind Op,
   default:
     break;
   }
-  return unsupported(At, "operator '" +
-                             BinaryOperator::getOpcodeStr(Op).str() + "'");
+  return unsupported(At, "operator '" + BinaryOperator::getOpcodeStr(Op).str() +
+                             "'");
 }
 
 const ir::Expr *KernelTranslator::assignment(const BinaryOperator *E) {

@@ -46,7 +46,8 @@ bool KernelTranslator::isPlainStruct(QualType T) const {
 void KernelTranslator::structLeaves(
     QualType T, const std::string &Prefix,
     std::vector<std::pair<std::string, Type>> &Out) const {
-  const RecordDecl *RD = T.getCanonicalType()->getAsRecordDecl()->getDefinition();
+  const RecordDecl *RD =
+      T.getCanonicalType()->getAsRecordDecl()->getDefinition();
   for (const FieldDecl *F : RD->fields()) {
     std::string Name = Prefix + "." + F->getNameAsString();
     if (std::optional<Type> Ty = irType(F->getType()))
@@ -90,9 +91,9 @@ KernelTranslator::structPlace(const Expr *E) {
     auto It = VD ? Frames.back().Structs.find(VD) : Frames.back().Structs.end();
     if (It != Frames.back().Structs.end())
       return It->second;
-    unsupported(E->getBeginLoc(),
-                "structure '" + DRE->getDecl()->getNameAsString() +
-                    "' outside a local variable");
+    unsupported(E->getBeginLoc(), "structure '" +
+                                      DRE->getDecl()->getNameAsString() +
+                                      "' outside a local variable");
     return std::nullopt;
   }
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
@@ -214,8 +215,8 @@ KernelTranslator::structValue(const Expr *E) {
       Values.push_back(varRef(V));
     return Values;
   }
-  unsupported(E->getBeginLoc(), std::string("structure value '") +
-                                    E->getStmtClassName() + "'");
+  unsupported(E->getBeginLoc(),
+              std::string("structure value '") + E->getStmtClassName() + "'");
   return std::nullopt;
 }
 

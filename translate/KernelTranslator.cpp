@@ -219,12 +219,13 @@ void KernelTranslator::terminateReturn(ir::SourceLoc L) {
 /// Words of the textual IR that cannot name a variable (docs/ir.md §1).
 static bool isReservedWord(const std::string &S) {
   static const std::set<std::string> Reserved = {
-      "void",   "bool",  "i8",      "i16",    "i32",    "i64",   "f32",
-      "f64",    "ptr",   "var",     "proc",   "global", "shared", "local",
-      "launch", "kernel", "threads", "thread", "block",  "grid",  "source",
-      "havoc",  "assume", "assert",  "call",   "goto",   "br",    "return",
-      "true",   "false", "null",    "inf",    "nan",    "threadIdx",
-      "blockIdx", "blockDim", "gridDim"};
+      "void",   "bool",  "i8",     "i16",       "i32",      "i64",
+      "f32",    "f64",   "ptr",    "var",       "proc",     "global",
+      "shared", "local", "launch", "kernel",    "threads",  "thread",
+      "block",  "grid",  "source", "havoc",     "assume",   "assert",
+      "call",   "goto",  "br",     "return",    "true",     "false",
+      "null",   "inf",   "nan",    "threadIdx", "blockIdx", "blockDim",
+      "gridDim"};
   return Reserved.count(S) != 0;
 }
 
@@ -311,8 +312,8 @@ ir::ObjectId KernelTranslator::objectFor(const VarDecl *VD) {
     Base = Atomic->Value; // a cuda::atomic<T> object holds one T
   std::optional<Type> ElemTy = irType(Base);
   if (!ElemTy) {
-    unsupported(At, "variable '" + Name + "' of type '" + T.getAsString() +
-                        "'");
+    unsupported(At,
+                "variable '" + Name + "' of type '" + T.getAsString() + "'");
     return 0;
   }
   uint64_t Size = scalarCount(T);
@@ -416,16 +417,14 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
     QualType T = PD->getType();
     std::string NotModelled = notModelledType(T);
     if (!NotModelled.empty()) {
-      unsupported(PD->getLocation(), NotModelled + " '" + Name +
-                                         "' of type '" + T.getAsString() +
-                                         "'");
+      unsupported(PD->getLocation(), NotModelled + " '" + Name + "' of type '" +
+                                         T.getAsString() + "'");
       continue;
     }
     std::optional<Type> Ty = irType(T);
     if (!Ty || Name.empty()) {
       unsupported(PD->getLocation(), "kernel parameter '" + Name +
-                                         "' of type '" + T.getAsString() +
-                                         "'");
+                                         "' of type '" + T.getAsString() + "'");
       continue;
     }
     ir::VarId V = newVar(Name, *Ty, loc(PD->getLocation()));
@@ -456,16 +455,15 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
   for (const auto &[Name, Value] : Opts.Args)
     if (!Params.count(Name))
       error(K->getLocation(), "'--arg " + Name + "=" + Value +
-                                  "' names no parameter of kernel '" +
-                                  Kernel + "'");
+                                  "' names no parameter of kernel '" + Kernel +
+                                  "'");
   for (const auto &[Name, Size] : Opts.Buffers) {
     bool IsPointer = false;
     for (const ParmVarDecl *PD : K->parameters())
       if (PD->getNameAsString() == Name && PD->getType()->isPointerType())
         IsPointer = true;
     if (!IsPointer)
-      error(K->getLocation(), "'--buffer " + Name + "=" +
-                                  std::to_string(Size) +
+      error(K->getLocation(), "'--buffer " + Name + "=" + std::to_string(Size) +
                                   "' names no pointer parameter of kernel '" +
                                   Kernel + "'");
   }
@@ -511,8 +509,7 @@ const ir::Expr *KernelTranslator::scalarArgument(const ParmVarDecl *PD,
     double D = std::strtod(S.c_str(), &End);
     if (S.empty() || *End != '\0' || errno == ERANGE)
       return Bad("expected a number");
-    return Ty == Type::F32 ? P.f32Const(static_cast<float>(D))
-                           : P.f64Const(D);
+    return Ty == Type::F32 ? P.f32Const(static_cast<float>(D)) : P.f64Const(D);
   }
   // Integers: decimal or 0x hexadecimal, with an optional minus sign.
   bool Negative = !S.empty() && S[0] == '-';
@@ -606,13 +603,12 @@ bool KernelTranslator::stmt(const Stmt *S) {
     return unsupported(S->getBeginLoc(), "range-based 'for' statement");
   if (isa<CXXTryStmt>(S))
     return unsupported(S->getBeginLoc(), "'try' statement");
-  return unsupported(S->getBeginLoc(), std::string("statement '") +
-                                           S->getStmtClassName() + "'");
+  return unsupported(S->getBeginLoc(),
+                     std::string("statement '") + S->getStmtClassName() + "'");
 }
 
 /// Collects the local variables whose address \p S takes.
-static void collectAddressTaken(const Stmt *S,
-                                std::set<const VarDecl *> &Out) {
+static void collectAddressTaken(const Stmt *S, std::set<const VarDecl *> &Out) {
   if (!S)
     return;
   if (const auto *UO = dyn_cast<UnaryOperator>(S);
@@ -732,9 +728,8 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
     if (IL->getNumInits() > 1)
       return unsupported(Init->getBeginLoc(), "initialiser list");
     if (IL->getNumInits() == 0) {
-      emit(ir::Stmt::makeAssign(loc(At), V,
-                                *Ty == Type::Ptr ? P.nullPtr()
-                                                 : P.intConst(*Ty, 0)));
+      emit(ir::Stmt::makeAssign(
+          loc(At), V, *Ty == Type::Ptr ? P.nullPtr() : P.intConst(*Ty, 0)));
       return true;
     }
     Init = IL->getInit(0);
@@ -766,14 +761,14 @@ bool KernelTranslator::arrayInit(const ir::Expr *Base, QualType T,
                                  ir::SourceLoc L) {
   const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T);
   if (!CAT)
-    return unsupported(Init->getBeginLoc(), "initialiser of type '" +
-                                                T.getAsString() + "'");
+    return unsupported(Init->getBeginLoc(),
+                       "initialiser of type '" + T.getAsString() + "'");
   QualType ElemT = CAT->getElementType();
   uint64_t N = CAT->getSize().getZExtValue(), Stride = scalarCount(ElemT);
   std::optional<Type> ScalarTy = irType(scalarBase(T));
   if (!ScalarTy)
-    return unsupported(Init->getBeginLoc(), "initialiser of type '" +
-                                                T.getAsString() + "'");
+    return unsupported(Init->getBeginLoc(),
+                       "initialiser of type '" + T.getAsString() + "'");
   const auto *IL =
       Init ? dyn_cast<InitListExpr>(Init->IgnoreImplicit()) : nullptr;
   if (Init && !IL && !isa<ImplicitValueInitExpr>(Init->IgnoreImplicit()))
@@ -791,12 +786,11 @@ bool KernelTranslator::arrayInit(const ir::Expr *Base, QualType T,
     const ir::Expr *V = E ? rvalue(E) : zeroOf(*ScalarTy);
     if (!V)
       return false;
-    const ir::Expr *Addr =
-        At == 0 ? Base
-                : P.binary(ir::BinOp::Add, Type::Ptr, Base,
-                           P.intConst(Type::I64, At));
-    emit(ir::Stmt::makeStore(L, ir::MemOrder::Na, ir::Scope::None,
-                             *ScalarTy, Addr, V));
+    const ir::Expr *Addr = At == 0 ? Base
+                                   : P.binary(ir::BinOp::Add, Type::Ptr, Base,
+                                              P.intConst(Type::I64, At));
+    emit(ir::Stmt::makeStore(L, ir::MemOrder::Na, ir::Scope::None, *ScalarTy,
+                             Addr, V));
   }
   return true;
 }
@@ -926,9 +920,9 @@ bool KernelTranslator::switchStmt(const SwitchStmt *S) {
   if (!C)
     return false;
   if (!ir::isInt(C->Ty))
-    return unsupported(CondE->getBeginLoc(), "'switch' on a '" +
-                                                 CondE->getType().getAsString() +
-                                                 "'");
+    return unsupported(CondE->getBeginLoc(),
+                       "'switch' on a '" + CondE->getType().getAsString() +
+                           "'");
   // The condition is evaluated once.
   ir::VarId V = newTemp(C->Ty, L);
   emit(ir::Stmt::makeAssign(L, V, C));
@@ -957,21 +951,19 @@ bool KernelTranslator::switchStmt(const SwitchStmt *S) {
     if (!CS)
       continue;
     auto Value = [&](const Expr *E) {
-      return P.intConst(C->Ty,
-                        E->EvaluateKnownConstInt(Ctx).extOrTrunc(64)
-                            .getZExtValue());
+      return P.intConst(
+          C->Ty, E->EvaluateKnownConstInt(Ctx).extOrTrunc(64).getZExtValue());
     };
     const ir::Expr *Test;
     if (CS->getRHS()) { // GNU `case LO ... HI:`
-      Test = P.binary(
-          ir::BinOp::LAnd, Type::Bool,
-          P.binary(Signed ? ir::BinOp::SGe : ir::BinOp::UGe, Type::Bool,
-                   varRef(V), Value(CS->getLHS())),
-          P.binary(Signed ? ir::BinOp::SLe : ir::BinOp::ULe, Type::Bool,
-                   varRef(V), Value(CS->getRHS())));
+      Test = P.binary(ir::BinOp::LAnd, Type::Bool,
+                      P.binary(Signed ? ir::BinOp::SGe : ir::BinOp::UGe,
+                               Type::Bool, varRef(V), Value(CS->getLHS())),
+                      P.binary(Signed ? ir::BinOp::SLe : ir::BinOp::ULe,
+                               Type::Bool, varRef(V), Value(CS->getRHS())));
     } else {
-      Test = P.binary(ir::BinOp::Eq, Type::Bool, varRef(V),
-                      Value(CS->getLHS()));
+      Test =
+          P.binary(ir::BinOp::Eq, Type::Bool, varRef(V), Value(CS->getLHS()));
     }
     ir::BlockId Next = newBlock("sw.test");
     branch(Test, State.Cases[SC], Next, loc(CS->getBeginLoc()));

@@ -127,9 +127,7 @@ private:
   void terminateReturn(ir::SourceLoc L);
   std::string freshName(const std::string &Base);
   ir::VarId newVar(const std::string &Base, ir::Type Ty, ir::SourceLoc L);
-  ir::VarId newTemp(ir::Type Ty, ir::SourceLoc L) {
-    return newVar("t", Ty, L);
-  }
+  ir::VarId newTemp(ir::Type Ty, ir::SourceLoc L) { return newVar("t", Ty, L); }
   ir::ObjectId newObject(const std::string &Base, ir::MemSpace Space,
                          ir::Type ElemTy, uint64_t Size, ir::SourceLoc L);
   const ir::Expr *varRef(ir::VarId V);
@@ -141,8 +139,8 @@ private:
   /// Stores the (brace) initialiser \p Init of a local array of type \p T
   /// element by element from element \p Offset of the array at \p Base;
   /// elements without an initialiser get zero, as in C.
-  bool arrayInit(const ir::Expr *Base, clang::QualType T, const clang::Expr *Init,
-                 uint64_t Offset, ir::SourceLoc L);
+  bool arrayInit(const ir::Expr *Base, clang::QualType T,
+                 const clang::Expr *Init, uint64_t Offset, ir::SourceLoc L);
   const ir::Expr *zeroOf(ir::Type Ty);
   bool ifStmt(const clang::IfStmt *S);
   bool forStmt(const clang::ForStmt *S);
@@ -165,8 +163,7 @@ private:
   /// variable), a temporary to a fresh variable holding its value.
   std::optional<LValue> bindReference(clang::QualType RefTy,
                                       const clang::Expr *Init,
-                                      const std::string &Name,
-                                      ir::SourceLoc L);
+                                      const std::string &Name, ir::SourceLoc L);
   const ir::Expr *read(const LValue &L, clang::SourceLocation At);
   void write(const LValue &L, const ir::Expr *V, clang::SourceLocation At);
   const ir::Expr *castExpr(const clang::CastExpr *E);
@@ -226,9 +223,8 @@ private:
   bool isPlainStruct(clang::QualType T) const;
   void structLeaves(clang::QualType T, const std::string &Prefix,
                     std::vector<std::pair<std::string, ir::Type>> &Out) const;
-  std::vector<ir::VarId> newStructVars(clang::QualType T,
-                                       const std::string &Name,
-                                       ir::SourceLoc L);
+  std::vector<ir::VarId>
+  newStructVars(clang::QualType T, const std::string &Name, ir::SourceLoc L);
   std::optional<std::vector<ir::VarId>> structPlace(const clang::Expr *E);
   std::optional<std::vector<const ir::Expr *>>
   structValue(const clang::Expr *E);
@@ -241,8 +237,7 @@ private:
 
   // Parameters and the launch.
   bool parameters(const clang::FunctionDecl *K);
-  const ir::Expr *scalarArgument(const clang::ParmVarDecl *PD,
-                                 ir::Type Ty);
+  const ir::Expr *scalarArgument(const clang::ParmVarDecl *PD, ir::Type Ty);
 
   clang::ASTContext &Ctx;
   ir::Program &P;

@@ -246,7 +246,8 @@ std::unique_ptr<ir::Program> translateFile(const std::string &Path,
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buf =
       llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buf) {
-    Diags.error(Path, 0, 0, "cannot read the file: " + Buf.getError().message());
+    Diags.error(Path, 0, 0,
+                "cannot read the file: " + Buf.getError().message());
     return nullptr;
   }
   return translateSource((*Buf)->getBuffer().str(), Path, Opts, Diags);

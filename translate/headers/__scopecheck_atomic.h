@@ -1,4 +1,5 @@
-//===- __scopecheck_atomic.h - scopecheck's model of libcu++ atomics -*- C++ -*-===//
+//===- __scopecheck_atomic.h - scopecheck's model of libcu++ atomics -*- C++
+//-*-===//
 //
 // Part of scopecheck.
 //
@@ -29,11 +30,11 @@ enum memory_order {
 } // namespace std
 
 using std::memory_order;
-using std::memory_order_relaxed;
-using std::memory_order_consume;
-using std::memory_order_acquire;
-using std::memory_order_release;
 using std::memory_order_acq_rel;
+using std::memory_order_acquire;
+using std::memory_order_consume;
+using std::memory_order_relaxed;
+using std::memory_order_release;
 using std::memory_order_seq_cst;
 
 enum thread_scope {
@@ -116,8 +117,7 @@ atomic_thread_fence(memory_order o, thread_scope s = thread_scope_system);
 
 namespace std {
 template <class T> using atomic = cuda::atomic<T, thread_scope_system>;
-template <class T>
-using atomic_ref = cuda::atomic_ref<T, thread_scope_system>;
+template <class T> using atomic_ref = cuda::atomic_ref<T, thread_scope_system>;
 __host__ __device__ inline void atomic_thread_fence(memory_order o) {
   cuda::atomic_thread_fence(o, thread_scope_system);
 }

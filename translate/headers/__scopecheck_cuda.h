@@ -1,4 +1,5 @@
-//===- __scopecheck_cuda.h - scopecheck's model of the CUDA runtime -*- C++ -*-===//
+//===- __scopecheck_cuda.h - scopecheck's model of the CUDA runtime -*- C++
+//-*-===//
 //
 // Part of scopecheck.
 //
@@ -41,11 +42,19 @@ typedef __SIZE_TYPE__ size_t;
 
 //===- Vector types and the thread hierarchy ------------------------------===//
 
-#define __SCOPECHECK_VEC(T, N)                                                  \
-  struct N##1 { T x; };                                                        \
-  struct N##2 { T x, y; };                                                     \
-  struct N##3 { T x, y, z; };                                                  \
-  struct N##4 { T x, y, z, w; };
+#define __SCOPECHECK_VEC(T, N)                                                 \
+  struct N##1 {                                                                \
+    T x;                                                                       \
+  };                                                                           \
+  struct N##2 {                                                                \
+    T x, y;                                                                    \
+  };                                                                           \
+  struct N##3 {                                                                \
+    T x, y, z;                                                                 \
+  };                                                                           \
+  struct N##4 {                                                                \
+    T x, y, z, w;                                                              \
+  };
 __SCOPECHECK_VEC(signed char, char)
 __SCOPECHECK_VEC(unsigned char, uchar)
 __SCOPECHECK_VEC(short, short)
@@ -69,7 +78,7 @@ struct dim3 {
   __host__ __device__ constexpr operator uint3() const { return {x, y, z}; }
 };
 
-#define __SCOPECHECK_MAKE(T, N)                                                 \
+#define __SCOPECHECK_MAKE(T, N)                                                \
   __host__ __device__ inline N##2 make_##N##2(T x, T y) { return {x, y}; }     \
   __host__ __device__ inline N##3 make_##N##3(T x, T y, T z) {                 \
     return {x, y, z};                                                          \
@@ -108,9 +117,8 @@ __device__ unsigned int __activemask(void);
 
 // Warp collectives: declared so that kernels using them parse; the
 // front-end diagnoses them as not modelled.
-#define __SCOPECHECK_SHFL(T)                                                    \
-  __device__ T __shfl_sync(unsigned mask, T var, int srcLane,                  \
-                           int width = 32);                                    \
+#define __SCOPECHECK_SHFL(T)                                                   \
+  __device__ T __shfl_sync(unsigned mask, T var, int srcLane, int width = 32); \
   __device__ T __shfl_up_sync(unsigned mask, T var, unsigned delta,            \
                               int width = 32);                                 \
   __device__ T __shfl_down_sync(unsigned mask, T var, unsigned delta,          \
@@ -130,11 +138,11 @@ __device__ int __all_sync(unsigned int mask, int predicate);
 
 //===- Legacy atomics (relaxed; _block: cta, none: gpu, _system: sys) -----===//
 
-#define __SCOPECHECK_ATOMIC(Name, T)                                            \
+#define __SCOPECHECK_ATOMIC(Name, T)                                           \
   __device__ T Name(T *address, T val);                                        \
   __device__ T Name##_block(T *address, T val);                                \
   __device__ T Name##_system(T *address, T val);
-#define __SCOPECHECK_ATOMIC_INT(Name)                                           \
+#define __SCOPECHECK_ATOMIC_INT(Name)                                          \
   __SCOPECHECK_ATOMIC(Name, int)                                               \
   __SCOPECHECK_ATOMIC(Name, unsigned int)                                      \
   __SCOPECHECK_ATOMIC(Name, unsigned long long int)
@@ -159,7 +167,7 @@ __SCOPECHECK_ATOMIC_INT(atomicXor)
 __SCOPECHECK_ATOMIC(atomicXor, long long int)
 #undef __SCOPECHECK_ATOMIC_INT
 #undef __SCOPECHECK_ATOMIC
-#define __SCOPECHECK_CAS(T)                                                     \
+#define __SCOPECHECK_CAS(T)                                                    \
   __device__ T atomicCAS(T *address, T compare, T val);                        \
   __device__ T atomicCAS_block(T *address, T compare, T val);                  \
   __device__ T atomicCAS_system(T *address, T compare, T val);
@@ -188,10 +196,10 @@ __host__ __device__ double max(double a, double b);
 
 //===- Device math (executed concretely by the checker) -------------------===//
 
-#define __SCOPECHECK_MATH1(F)                                                   \
+#define __SCOPECHECK_MATH1(F)                                                  \
   __device__ double F(double x);                                               \
   __device__ float F##f(float x);
-#define __SCOPECHECK_MATH2(F)                                                   \
+#define __SCOPECHECK_MATH2(F)                                                  \
   __device__ double F(double x, double y);                                     \
   __device__ float F##f(float x, float y);
 extern "C" {
@@ -273,9 +281,8 @@ __device__ bool __write(const void *p);
 template <class T> struct __scopecheck_nv_same { typedef T type; };
 #define __SCOPECHECK_NV_FETCH(OP)                                              \
   template <class T>                                                           \
-  __device__ T __nv_atomic_##OP(T *p,                                          \
-                                typename __scopecheck_nv_same<T>::type v,      \
-                                int order, int scope);
+  __device__ T __nv_atomic_##OP(                                               \
+      T *p, typename __scopecheck_nv_same<T>::type v, int order, int scope);
 __SCOPECHECK_NV_FETCH(fetch_add)
 __SCOPECHECK_NV_FETCH(fetch_sub)
 __SCOPECHECK_NV_FETCH(fetch_and)
@@ -357,14 +364,14 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
                        enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
                             enum cudaMemcpyKind kind, cudaStream_t stream = 0);
-cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
-                               size_t count, size_t offset = 0,
-                               enum cudaMemcpyKind kind =
-                                   cudaMemcpyHostToDevice);
-cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
-                                 size_t offset = 0,
-                                 enum cudaMemcpyKind kind =
-                                     cudaMemcpyDeviceToHost);
+cudaError_t
+cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count,
+                   size_t offset = 0,
+                   enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
+cudaError_t
+cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
+                     size_t offset = 0,
+                     enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
 cudaError_t cudaMemset(void *devPtr, int value, size_t count);
 cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaDeviceReset(void);
@@ -384,22 +391,20 @@ cudaError_t cudaEventCreate(cudaEvent_t *event);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
-cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start,
-                                 cudaEvent_t end);
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 
 // What Clang calls for `k<<<grid, block, shared, stream>>>(...)`: the new
 // launch protocol (CUDA >= 9.2) and the old one.
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
                                      size_t sharedMem = 0, void *stream = 0);
-cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim,
-                              size_t sharedMem = 0, cudaStream_t stream = 0);
+cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
+                              cudaStream_t stream = 0);
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim,
                              void **args, size_t sharedMem,
                              cudaStream_t stream);
 }
 
-template <class T>
-inline cudaError_t cudaMalloc(T **devPtr, size_t size) {
+template <class T> inline cudaError_t cudaMalloc(T **devPtr, size_t size) {
   return cudaMalloc((void **)devPtr, size);
 }
 template <class T>
@@ -408,10 +413,10 @@ inline cudaError_t cudaMallocManaged(T **devPtr, size_t size,
   return cudaMallocManaged((void **)devPtr, size, flags);
 }
 template <class T>
-inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src,
-                                      size_t count, size_t offset = 0,
-                                      enum cudaMemcpyKind kind =
-                                          cudaMemcpyHostToDevice) {
+inline cudaError_t
+cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count,
+                   size_t offset = 0,
+                   enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
   return cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
 }
 
