@@ -14,6 +14,7 @@
 
 #include "ir/Parser.h"
 
+#include "IrPrograms.h"
 #include "ir/Value.h"
 
 #include <gtest/gtest.h>
@@ -22,6 +23,7 @@
 #include <random>
 
 using namespace scopecheck::ir;
+using scopecheck::ir::programs::MessagePassing;
 
 namespace {
 
@@ -87,37 +89,6 @@ std::string assignErr(std::string_view Ty, std::string_view Rhs) {
                              ", i : i32, p : ptr, c : bool, f : f32",
                          "e:\n  x = " + std::string(Rhs) + ";\n  return;"));
 }
-
-const char *MessagePassing = R"(// MP
-global @data : i32;
-global @flag : i32;
-
-proc @writer() {
-entry:
-  store.na i32 @data, 42;
-  store.rel.gpu i32 @flag, 1;
-  return;
-}
-
-proc @reader() {
-  var f : i32;
-  var d : i32;
-entry:
-  f = load.acq.gpu i32 @flag;
-  br f == 1, seen, done;
-seen:
-  d = load.na i32 @data;
-  assert d == 42, "stale data";
-  goto done;
-done:
-  return;
-}
-
-launch threads {
-  thread @writer block 0;
-  thread @reader block 1;
-}
-)";
 
 //===----------------------------------------------------------------------===//
 // Whole programs

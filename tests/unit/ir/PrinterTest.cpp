@@ -13,6 +13,7 @@
 
 #include "ir/Printer.h"
 
+#include "IrPrograms.h"
 #include "ir/Parser.h"
 #include "ir/Value.h"
 
@@ -22,6 +23,7 @@
 #include <limits>
 
 using namespace scopecheck::ir;
+using scopecheck::ir::programs::MessagePassing;
 
 namespace {
 
@@ -73,37 +75,6 @@ struct ExprFixture {
 //===----------------------------------------------------------------------===//
 // Layout
 //===----------------------------------------------------------------------===//
-
-const char *MessagePassing = R"(// MP
-global @data : i32;
-global @flag : i32;
-
-proc @writer() {
-entry:
-  store.na i32 @data, 42;
-  store.rel.gpu i32 @flag, 1;
-  return;
-}
-
-proc @reader() {
-  var f : i32;
-  var d : i32;
-entry:
-  f = load.acq.gpu i32 @flag;
-  br f == 1, seen, done;
-seen:
-  d = load.na i32 @data;
-  assert d == 42, "stale data";
-  goto done;
-done:
-  return;
-}
-
-launch threads {
-  thread @writer block 0;
-  thread @reader block 1;
-}
-)";
 
 TEST(Printer, CanonicalLayoutWithoutLocations) {
   auto P = parse(MessagePassing);
