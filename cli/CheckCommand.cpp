@@ -1,18 +1,15 @@
-//===- cli/CheckCommand.cpp - scopecheck check and repair -----------------===//
+//===- cli/CheckCommand.cpp - scopecheck check ----------------------------===//
 //
 // Part of scopecheck.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// `scopecheck check FILE` and `scopecheck repair FILE`. `check` on an .ir
-/// file or a .cu kernel (cli/ProgramInput.h obtains the program) runs the
-/// DPOR engine (checker/Check.h) and prints its report (text, --json,
-/// --dot); the interval engine and the repair module are not built yet, so
-/// those validate their input and report that they are not available. The
-/// place to plug them in is marked below: obtain the ir::Program, run the
-/// engine chosen by Opts.Engine, print the report (text, --json, --dot) and
-/// map the verdict to an ExitCode.
+/// `scopecheck check FILE`: on an .ir file or a .cu kernel
+/// (cli/ProgramInput.h obtains the program) runs the DPOR engine
+/// (checker/Check.h) and prints its report (text, --json, --dot); the
+/// interval engine is not built yet, so `--engine=interval` reports that it
+/// is not available. `scopecheck repair` is in cli/RepairCommand.cpp.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -112,23 +109,6 @@ int runCheck(const Options &Opts) {
   // Plug the other engines and inputs in here (see the file comment).
   printError("'check' is not available yet: the checking engines are under "
              "construction");
-  return ExitInputError;
-}
-
-int runRepair(const Options &Opts) {
-  InputKind Kind;
-  if (!checkInputFile(Opts, Kind))
-    return ExitInputError;
-  if (Kind != InputKind::Cuda) {
-    printError("'repair' needs a CUDA source file (.cu): it patches the "
-               "source text, which '" +
-               Opts.InputFile + "' is not");
-    return ExitInputError;
-  }
-  // Plug the repair loop in here: check, rewrite, re-check, at most
-  // Opts.Repair.MaxRounds rounds.
-  printError("'repair' is not available yet: the checking engines and the "
-             "repair module are under construction");
   return ExitInputError;
 }
 
