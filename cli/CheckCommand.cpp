@@ -6,10 +6,11 @@
 ///
 /// \file
 /// `scopecheck check FILE`: on an .ir file or a .cu kernel
-/// (cli/ProgramInput.h obtains the program) runs the DPOR engine
-/// (checker/Check.h) and prints its report (text, --json, --dot); the
-/// interval engine is not built yet, so `--engine=interval` reports that it
-/// is not available. `scopecheck repair` is in cli/RepairCommand.cpp.
+/// (cli/ProgramInput.h obtains the program) chooses an engine
+/// (`--engine=auto|dpor|interval`, docs/engines.md), runs it
+/// (checker/Check.h for dpor, checker/Interval.h for interval) and prints
+/// its report (text, --json, --dot). `scopecheck repair` is in
+/// cli/RepairCommand.cpp.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,7 @@
 
 #include "checker/Check.h"
 #include "checker/Dot.h"
+#include "checker/Interval.h"
 #include "ir/Parser.h"
 #include "ir/Verifier.h"
 
@@ -29,14 +31,102 @@
 
 namespace scopecheck::cli {
 
-/// `scopecheck check FILE`: the DPOR engine on the verified program of an
-/// .ir file or of a translated .cu kernel.
-static int runCheckProgram(const Options &Opts, InputKind Kind) {
-  if (Opts.Engine.Engine == EngineKind::Interval) {
-    printError("'--engine=interval' is not available yet: the interval "
-               "engine is under construction");
-    return ExitInputError;
+/// The largest launch (in threads) for which `--engine=auto` runs the dpor
+/// engine on a kernel whose threads may communicate inside a barrier
+/// interval; larger launches run the interval engine with a warning
+/// (docs/engines.md "What auto chooses").
+static constexpr uint64_t AutoDporMaxThreads = 64;
+
+static void printWarning(std::string_view Message) {
+  std::cerr << "scopecheck: warning: " << Message << '\n';
+}
+
+/// The engine a run uses, and the program it runs on.
+struct EngineChoice {
+  bool Interval = false;
+  /// The predicated copy of the program (interval only).
+  std::unique_ptr<ir::Program> Predicated;
+  /// Text output: why auto chose this engine (empty for an explicit one).
+  std::string Note;
+  /// The interval engine on a kernel whose threads may communicate.
+  std::string Warning;
+};
+
+/// Chooses the engine for \p P as docs/engines.md describes. Returns false
+/// after printing an error when `--engine=interval` cannot run \p P.
+static bool chooseEngine(const Options &Opts, const ir::Program &P,
+                         EngineChoice &C) {
+  EngineKind E = Opts.Engine.Engine;
+  if (E == EngineKind::Dpor)
+    return true;
+  if (P.Run.K != ir::Launch::Kind::Kernel) {
+    if (E == EngineKind::Interval) {
+      printError("'--engine=interval' needs an SPMD kernel launch; a "
+                 "launch of explicit threads runs with '--engine=dpor'");
+      return false;
+    }
+    C.Note = "auto chose the dpor engine: a launch of explicit threads";
+    return true;
   }
+  ir::DiagnosticEngine Diags;
+  C.Predicated = checker::preparePredicated(P, Diags);
+  if (!C.Predicated) {
+    if (E == EngineKind::Interval) {
+      Diags.print(std::cerr);
+      printError("the interval engine cannot run this kernel: its "
+                 "predicated form could not be built");
+      return false;
+    }
+    C.Note = "auto chose the dpor engine: the kernel's predicated form could "
+             "not be built";
+    return true;
+  }
+  checker::CommunicationReport Comm =
+      checker::analyzeCommunication(*C.Predicated);
+  if (!Comm.Supported) {
+    C.Predicated.reset();
+    if (E == EngineKind::Interval) {
+      printError(Comm.Unsupported + "; use '--engine=dpor'");
+      return false;
+    }
+    C.Note = "auto chose the dpor engine: " + Comm.Unsupported;
+    return true;
+  }
+  uint64_t Threads = P.Run.Grid.count() * P.Run.BlockDim.count();
+  C.Interval = true;
+  if (Comm.MayCommunicate)
+    C.Warning = "the interval engine's result is not exact for this kernel "
+                "(" +
+                Comm.Reason +
+                "): it may miss errors and report spurious ones, and a run "
+                "without errors is incomplete";
+  if (E == EngineKind::Interval)
+    return true;
+  if (!Comm.MayCommunicate) {
+    C.Note = "auto chose the interval engine: no value that depends on the "
+             "order of concurrent accesses reaches control flow, an address "
+             "or an assertion, so the lock-step run is exact";
+  } else if (Threads <= AutoDporMaxThreads) {
+    C.Interval = false;
+    C.Predicated.reset();
+    C.Warning.clear();
+    C.Note = "auto chose the dpor engine: the threads may communicate inside "
+             "a barrier interval (" +
+             Comm.Reason + ") and the launch is small (" +
+             std::to_string(Threads) + " threads, at most " +
+             std::to_string(AutoDporMaxThreads) + ")";
+  } else {
+    C.Note = "auto chose the interval engine: the launch is too large for "
+             "dpor (" +
+             std::to_string(Threads) + " threads, more than " +
+             std::to_string(AutoDporMaxThreads) + ")";
+  }
+  return true;
+}
+
+/// `scopecheck check FILE`: the chosen engine on the verified program of
+/// an .ir file or of a translated .cu kernel.
+static int runCheckProgram(const Options &Opts, InputKind Kind) {
   ir::DiagnosticEngine Diags;
   std::unique_ptr<ir::Program> P =
       loadProgram(Opts, Kind, InputUse::Check, Diags);
@@ -47,35 +137,61 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
     return ExitInputError;
   }
 
-  checker::CheckOptions C;
-  C.Model = Opts.Engine.Model;
-  C.StopOnFirst = Opts.Engine.StopOnFirst;
-  C.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
-  C.MaxExecutions = Opts.Engine.MaxExecutions;
-  if (Opts.Engine.Unroll)
-    C.Unroll = *Opts.Engine.Unroll;
-  // The progress line, refreshed in place, only on a terminal.
+  EngineChoice Choice;
+  if (!chooseEngine(Opts, *P, Choice))
+    return ExitInputError;
+  if (!Choice.Note.empty())
+    printNote(Choice.Note);
+  if (!Choice.Warning.empty())
+    printWarning(Choice.Warning);
+
+  checker::CheckResult R;
+  checker::IntervalStats IStats;
+  // Bool: the progress line was printed (to be erased).
   bool Progress = false;
-  if (isatty(STDERR_FILENO))
-    C.OnProgress = [&Progress](const checker::CheckStats &S) {
-      std::fprintf(stderr, "\r%llu executions, %.0f/s, %.0f s elapsed",
-                   (unsigned long long)S.Executions,
-                   S.Seconds > 0 ? double(S.Executions) / S.Seconds : 0.0,
-                   S.Seconds);
-      std::fflush(stderr);
-      Progress = true;
-    };
-  checker::CheckResult R = checker::checkProgram(*P, C);
+  if (Choice.Interval) {
+    checker::IntervalOptions I;
+    I.Model = Opts.Engine.Model;
+    I.StopOnFirst = Opts.Engine.StopOnFirst;
+    I.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
+    R = checker::checkIntervals(*Choice.Predicated, I, &IStats);
+  } else {
+    checker::CheckOptions C;
+    C.Model = Opts.Engine.Model;
+    C.StopOnFirst = Opts.Engine.StopOnFirst;
+    C.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
+    C.MaxExecutions = Opts.Engine.MaxExecutions;
+    if (Opts.Engine.Unroll)
+      C.Unroll = *Opts.Engine.Unroll;
+    // The progress line, refreshed in place, only on a terminal.
+    if (isatty(STDERR_FILENO))
+      C.OnProgress = [&Progress](const checker::CheckStats &S) {
+        std::fprintf(stderr, "\r%llu executions, %.0f/s, %.0f s elapsed",
+                     (unsigned long long)S.Executions,
+                     S.Seconds > 0 ? double(S.Executions) / S.Seconds : 0.0,
+                     S.Seconds);
+        std::fflush(stderr);
+        Progress = true;
+      };
+    R = checker::checkProgram(*P, C);
+  }
   if (Progress)
     std::fputs("\r\033[K", stderr);
   checker::printText(std::cerr, *P, R);
   if (!R.IncompleteReason.empty())
-    printNote("exploration incomplete: " + R.IncompleteReason);
-  printNote(checker::summaryLine(R.Stats));
+    printNote((Choice.Interval && R.V == checker::Verdict::Error
+                   ? "errors found, but the check is not exhaustive: "
+                   : "exploration incomplete: ") +
+              R.IncompleteReason);
+  printNote(Choice.Interval ? checker::intervalSummaryLine(IStats, R.Stats)
+                            : checker::summaryLine(R.Stats));
   if (!Opts.Output.DotFile.empty()) {
     if (R.Violations.empty() || !R.Violations.front().Graph) {
-      printNote("no error found: no witness graph written to '" +
-                Opts.Output.DotFile + "'");
+      printNote(std::string(R.Violations.empty()
+                                ? "no error found"
+                                : "the interval engine builds no execution "
+                                  "graph") +
+                ": no witness graph written to '" + Opts.Output.DotFile + "'");
     } else {
       std::ofstream Out(Opts.Output.DotFile);
       if (Out)

@@ -12,7 +12,8 @@ a .cu file, the `launch` item of an .ir file). The expectation is one of
     assertion | out-of-bounds
 
 optionally followed by `executions=N` (the number of complete executions
-explored). `safe` wants verdict "safe" and exit code 0; an error kind wants
+explored by the dpor engine: such a kernel runs with `--engine=dpor`; the
+others with the default `--engine=auto`). `safe` wants verdict "safe" and exit code 0; an error kind wants
 verdict "error", exit code 1 and that kind among the reported errors.
 
 A `//xfail: REASON` line marks a kernel whose expectation is right but which
@@ -66,7 +67,10 @@ def check(scopecheck, path, words):
         else:
             return False, "unknown expectation '%s'" % w
     try:
-        p = subprocess.run([scopecheck, "check", path, "--json"],
+        cmd = [scopecheck, "check", path, "--json"]
+        if want_execs is not None:
+            cmd.append("--engine=dpor")  # executions=N counts dpor's
+        p = subprocess.run(cmd,
                            capture_output=True, text=True, timeout=60)
     except subprocess.TimeoutExpired:
         return False, "timed out after 60 s"

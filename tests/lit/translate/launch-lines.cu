@@ -17,7 +17,7 @@
 // CMD: launch kernel @k grid [2,1,1] block [2,1,1] (@A, 1);
 
 // RUN: %scopecheck check %s 2>&1 | FileCheck %s --check-prefix=SAFE
-// SAFE: scopecheck: note: 1 executions
+// SAFE: scopecheck: note: 8 threads in 2 blocks
 
 // RUN: not %scopecheck check %s --buffer A=6 --arg n=4 2>&1 | FileCheck %s --check-prefix=OOB
 // OOB: error: out-of-bounds

@@ -1,0 +1,726 @@
+//===- checker/Interval.cpp - The lock-step barrier-interval engine -------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// checkIntervals: runs the blocks of a launch one after another; inside a
+/// block every thread runs through ir::Evaluator up to its next enabled
+/// barrier (a predicated barrier whose predicate is false is passed: it is
+/// not an arrival), then the barrier is checked (K-BAR-DIVERGE: every thread
+/// of the block waits at the same barrier instance) and a new barrier
+/// interval starts. Threads of one interval run one after another; this is
+/// the lock-step run up to the first race, because before the first
+/// conflicting pair no thread reads a value another thread wrote in the same
+/// interval (docs/engines.md).
+///
+/// Shadow state (K-RACE): per location a short list of access records. For
+/// each class of access (read or write; plain, cta-scoped atomic or wider
+/// atomic) at most three records are kept: the first two accesses of
+/// distinct threads in the latest interval that accessed the location with
+/// that class (roles A1, A2), and one access from an earlier block (role B).
+/// An access of thread t in interval I of block b is concurrent with a
+/// record of thread u in interval J when u != t and (u is in another block
+/// or J == I); these records keep, for every future access, a concurrent
+/// record whenever the full history has one (docs/engines.md "Shadow
+/// state"), so memory is proportional to the accessed locations.
+///
+//===----------------------------------------------------------------------===//
+
+#include "checker/Interval.h"
+
+#include "ir/Evaluator.h"
+
+#include <cassert>
+#include <chrono>
+#include <cstdio>
+#include <set>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+namespace scopecheck::checker {
+
+namespace {
+
+/// Pool index 0 is "no record".
+constexpr uint32_t NoRec = 0;
+
+enum Role : uint8_t { RoleA1, RoleA2, RoleB };
+
+/// One recorded access of a location.
+struct ShadowRec {
+  const ir::Stmt *S = nullptr;
+  ir::Value Val = 0;     ///< the value read or written
+  uint32_t Thread = 0;   ///< global thread index
+  uint32_t Interval = 0; ///< global barrier-interval number
+  uint32_t Next = NoRec;
+  uint8_t Class = 0; ///< 3 * IsWrite + (0 plain, 1 cta atomic, 2 wider)
+  uint8_t Role = RoleA1;
+  ir::MemOrder Order = ir::MemOrder::Na; ///< effective order (failed cas)
+};
+
+/// The records of one memory space: a pool with a free list.
+class ShadowPool {
+public:
+  ShadowPool() : Pool(1) {}
+  uint32_t alloc(const ShadowRec &R) {
+    if (!Free.empty()) {
+      uint32_t I = Free.back();
+      Free.pop_back();
+      Pool[I] = R;
+      return I;
+    }
+    Pool.push_back(R);
+    return uint32_t(Pool.size() - 1);
+  }
+  void release(uint32_t I) { Free.push_back(I); }
+  void clear() {
+    Pool.resize(1);
+    Free.clear();
+  }
+  ShadowRec &operator[](uint32_t I) { return Pool[I]; }
+  const ShadowRec &operator[](uint32_t I) const { return Pool[I]; }
+
+private:
+  std::vector<ShadowRec> Pool;
+  std::vector<uint32_t> Free;
+};
+
+/// Contents and shadow of one shared or global object. Objects of known,
+/// moderate size are flat arrays (allocated at the first access); others
+/// are hash maps from offset (looked up, never iterated).
+struct ObjState {
+  bool Dense = false;
+  bool Allocated = false;
+  std::vector<ir::Value> Vals;
+  std::vector<uint32_t> Heads;
+  struct Cell {
+    ir::Value V = 0;
+    uint32_t Head = NoRec;
+  };
+  std::unordered_map<int64_t, Cell> Sparse;
+};
+
+constexpr uint64_t MaxDenseSize = uint64_t(1) << 26;
+
+enum class ThreadStatus : uint8_t { Running, AtBarrier, Finished };
+
+struct ThreadCtx {
+  ir::ThreadState TS;
+  ThreadStatus Status = ThreadStatus::Running;
+  const ir::Stmt *Barrier = nullptr; ///< AtBarrier: the barrier statement
+};
+
+class IntervalEngine {
+public:
+  IntervalEngine(const ir::Program &P, const IntervalOptions &Opts)
+      : Prog(P), Opts(Opts), Eval(P) {}
+
+  CheckResult run(IntervalStats &Stats);
+
+private:
+  void startBlock(uint64_t B);
+  void runThread(uint32_t Local);
+  void resolveBarrier();
+  ir::Value access(uint32_t Local, const ir::Step &St);
+  void checkAndRecord(uint32_t Thread, const ir::Step &St, bool IsWrite,
+                      ir::MemOrder Order, ir::Value Val, uint32_t &Head,
+                      ShadowPool &Pool, int64_t Offset);
+  bool inclusive(const ir::Stmt *A, uint64_t BlockA, const ir::Stmt *B,
+                 uint64_t BlockB) const;
+  uint32_t newInterval(const ir::Stmt *Barrier) {
+    IntervalStart.push_back(Barrier);
+    ++Stats->Intervals;
+    return uint32_t(IntervalStart.size() - 1);
+  }
+  bool timeUp();
+
+  // Reports.
+  std::string locName(ir::ObjectId Obj, int64_t Offset) const;
+  std::string at(ir::SourceLoc L) const;
+  std::string threadName(uint64_t GlobalThread) const;
+  void barrierLine(std::vector<std::string> &Trace, uint64_t Thread,
+                   uint32_t Interval) const;
+  std::string accessLine(uint64_t Thread, const ir::Stmt *S, bool IsWrite,
+                         ir::MemOrder Order, ir::ObjectId Obj, int64_t Offset,
+                         ir::Value Val) const;
+  ViolationEvent eventOf(uint64_t Thread, const ir::Stmt *S, bool IsWrite,
+                         ir::MemOrder Order) const;
+  void addViolation(Violation V);
+  void reportStepError(uint32_t Local, const ir::Step &St);
+  void reportDivergence(uint32_t W, uint32_t M);
+  void setIncomplete(std::string Reason) {
+    if (Result.IncompleteReason.empty())
+      Result.IncompleteReason = std::move(Reason);
+  }
+
+  const ir::Program &Prog;
+  const IntervalOptions &Opts;
+  ir::Evaluator Eval;
+  CheckResult Result;
+  IntervalStats *Stats = nullptr;
+  std::chrono::steady_clock::time_point Start;
+
+  uint64_t ThreadsPerBlock = 0;
+  uint64_t CurBlock = 0;
+  uint64_t FirstThread = 0; ///< global index of the block's thread 0
+  uint32_t CurInterval = 0;
+  std::vector<const ir::Stmt *> IntervalStart; ///< per interval: its barrier
+  std::vector<ThreadCtx> Threads;              ///< the current block's
+  std::vector<ObjState> Objs;                  ///< per ObjectId
+  ShadowPool GlobalPool, SharedPool;
+  bool Stop = false;  ///< the first error was found (StopOnFirst)
+  bool Abort = false; ///< the run cannot go on (limit, blocked, havoc)
+  bool BlockDone = false;
+  bool Complete = true;
+  uint64_t AccessesSinceCheck = 0;
+  std::set<std::tuple<int, uint32_t, uint32_t, uint32_t, uint32_t, uint32_t,
+                      uint32_t>>
+      Seen;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Reports
+//===----------------------------------------------------------------------===//
+
+std::string IntervalEngine::at(ir::SourceLoc L) const {
+  if (!L.isValid())
+    return "";
+  return " at " + Prog.fileName(L.File) + ":" + std::to_string(L.Line) + ":" +
+         std::to_string(L.Col);
+}
+
+std::string IntervalEngine::threadName(uint64_t T) const {
+  return "thread " + std::to_string(T % ThreadsPerBlock) + " of block " +
+         std::to_string(T / ThreadsPerBlock);
+}
+
+std::string IntervalEngine::locName(ir::ObjectId Obj, int64_t Offset) const {
+  const ir::MemObject &O = Prog.object(Obj);
+  std::string N = "@" + O.Name + "[" + std::to_string(Offset) + "]";
+  if (O.Space == ir::MemSpace::Shared)
+    N += " of block " + std::to_string(CurBlock);
+  return N;
+}
+
+void IntervalEngine::barrierLine(std::vector<std::string> &Trace,
+                                 uint64_t Thread, uint32_t Interval) const {
+  const ir::Stmt *B = IntervalStart[Interval];
+  if (B)
+    Trace.push_back(threadName(Thread) + ": barrier" + at(B->Loc));
+}
+
+std::string IntervalEngine::accessLine(uint64_t Thread, const ir::Stmt *S,
+                                       bool IsWrite, ir::MemOrder Order,
+                                       ir::ObjectId Obj, int64_t Offset,
+                                       ir::Value Val) const {
+  std::string L = threadName(Thread) + ": " + (IsWrite ? "write " : "read ") +
+                  locName(Obj, Offset) + " = " + std::to_string(Val) + " (" +
+                  std::string(ir::orderName(Order));
+  if (S->Sc != ir::Scope::None)
+    L += "." + std::string(ir::scopeName(S->Sc));
+  return L + ")" + at(S->Loc);
+}
+
+ViolationEvent IntervalEngine::eventOf(uint64_t Thread, const ir::Stmt *S,
+                                       bool IsWrite, ir::MemOrder Order) const {
+  ViolationEvent E;
+  E.Loc = S->Loc;
+  E.Block = Thread / ThreadsPerBlock;
+  E.ThreadInBlock = Thread % ThreadsPerBlock;
+  E.IsWrite = IsWrite;
+  E.IsAccess = ir::isAccess(S->Kind);
+  E.Order = Order;
+  E.Sc = S->Sc;
+  return E;
+}
+
+void IntervalEngine::addViolation(Violation V) {
+  // One report per kind and unordered pair of source locations (as dpor).
+  auto Key = [&](size_t I) {
+    if (I >= V.Events.size())
+      return std::make_tuple(uint32_t(0), uint32_t(0), uint32_t(0));
+    const ir::SourceLoc &L = V.Events[I].Loc;
+    return std::make_tuple(L.File, L.Line, L.Col);
+  };
+  auto A = Key(0), B = Key(1);
+  if (B < A)
+    std::swap(A, B);
+  if (!Seen.insert(std::tuple_cat(std::make_tuple(int(V.Kind)), A, B)).second)
+    return;
+  Result.Violations.push_back(std::move(V));
+  if (Opts.StopOnFirst)
+    Stop = true;
+}
+
+void IntervalEngine::reportStepError(uint32_t Local, const ir::Step &St) {
+  uint64_t T = FirstThread + Local;
+  Violation V;
+  V.Kind = ViolationKind::RuntimeError;
+  V.Message = ir::evalErrorName(St.Err);
+  if (St.Err == ir::EvalError::AssertionFailed) {
+    V.Kind = ViolationKind::Assertion;
+    V.Message = "assertion failed";
+    if (St.S && !St.S->Message.empty())
+      V.Message += ": " + St.S->Message;
+  } else if (St.Err == ir::EvalError::OutOfBounds) {
+    V.Kind = ViolationKind::OutOfBounds;
+    V.LocationName =
+        "@" + Prog.object(St.Obj).Name + "[" + std::to_string(St.Offset) + "]";
+    V.Message = "out-of-bounds access to '" + V.LocationName + "'";
+  }
+  ViolationEvent E;
+  E.Loc = St.Loc;
+  E.Block = CurBlock;
+  E.ThreadInBlock = Local;
+  V.Events.push_back(E);
+  barrierLine(V.Trace, T, CurInterval);
+  V.Trace.push_back(threadName(T) + ": " + V.Message + at(St.Loc));
+  addViolation(std::move(V));
+}
+
+void IntervalEngine::reportDivergence(uint32_t W, uint32_t M) {
+  const ThreadCtx &A = Threads[W], &B = Threads[M];
+  Violation V;
+  V.Kind = ViolationKind::BarrierDivergence;
+  V.Message = "barrier divergence: a thread waits at a barrier that the "
+              "rest of its block never reaches";
+  ViolationEvent EA;
+  EA.Loc = A.Barrier->Loc;
+  EA.Block = CurBlock;
+  EA.ThreadInBlock = W;
+  V.Events.push_back(EA);
+  barrierLine(V.Trace, FirstThread + W, CurInterval);
+  V.Trace.push_back(threadName(FirstThread + W) + ": waits at barrier" +
+                    at(A.Barrier->Loc));
+  if (B.Status == ThreadStatus::AtBarrier) {
+    ViolationEvent EB = EA;
+    EB.Loc = B.Barrier->Loc;
+    EB.ThreadInBlock = M;
+    V.Events.push_back(EB);
+    if (A.Barrier == B.Barrier) {
+      ir::Evaluator::InstanceDiff D = Eval.compareBarrierInstances(A.TS, B.TS);
+      if (D.Kind == ir::Evaluator::InstanceDiff::Iteration)
+        V.Message = "barrier divergence: threads of a block wait at the same "
+                    "barrier in different loop iterations (" +
+                    threadName(FirstThread + W) + " is in iteration " +
+                    std::to_string(D.IterA) + " of the loop" + at(D.LoopLoc) +
+                    ", " + threadName(FirstThread + M) + " in iteration " +
+                    std::to_string(D.IterB) + ")";
+    }
+    V.Trace.push_back(threadName(FirstThread + M) + ": waits at barrier" +
+                      at(B.Barrier->Loc));
+  } else {
+    V.Trace.push_back(threadName(FirstThread + M) +
+                      ": finished without reaching it");
+  }
+  addViolation(std::move(V));
+}
+
+//===----------------------------------------------------------------------===//
+// Shadow state
+//===----------------------------------------------------------------------===//
+
+bool IntervalEngine::inclusive(const ir::Stmt *A, uint64_t BlockA,
+                               const ir::Stmt *B, uint64_t BlockB) const {
+  if (Opts.Model != ModelKind::Src11)
+    return true;
+  auto Includes = [](ir::Scope Sc, uint64_t From, uint64_t To) {
+    return Sc != ir::Scope::Cta || From == To;
+  };
+  return Includes(A->Sc, BlockA, BlockB) && Includes(B->Sc, BlockB, BlockA);
+}
+
+void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
+                                    bool IsWrite, ir::MemOrder Order,
+                                    ir::Value Val, uint32_t &Head,
+                                    ShadowPool &Pool, int64_t Offset) {
+  const ir::Stmt *S = St.S;
+  bool Atomic = ir::isAtomic(Order);
+  if (Head == NoRec)
+    ++Stats->Locations;
+  // K-RACE: the new access against every concurrent record.
+  for (uint32_t I = Head; I != NoRec && !Stop; I = Pool[I].Next) {
+    const ShadowRec &E = Pool[I];
+    if (E.Thread == Thread)
+      continue;
+    uint64_t EBlock = E.Thread / ThreadsPerBlock;
+    if (EBlock == CurBlock && E.Interval != CurInterval)
+      continue; // ordered by a barrier of this block
+    bool EWrite = E.Class >= 3;
+    if (!EWrite && !IsWrite)
+      continue;
+    bool EAtomic = E.Class % 3 != 0;
+    ViolationKind K;
+    if (!EAtomic || !Atomic)
+      K = ViolationKind::DataRace;
+    else if (!inclusive(E.S, EBlock, S, CurBlock))
+      K = ViolationKind::HeterogeneousRace;
+    else
+      continue;
+    Violation V;
+    V.Kind = K;
+    V.LocationName = locName(St.Obj, Offset);
+    V.Message =
+        std::string(K == ViolationKind::DataRace ? "data race"
+                                                 : "heterogeneous race") +
+        " on '" + V.LocationName + "'";
+    V.Events.push_back(eventOf(E.Thread, E.S, EWrite, E.Order));
+    V.Events.push_back(eventOf(Thread, S, IsWrite, Order));
+    barrierLine(V.Trace, E.Thread, E.Interval);
+    V.Trace.push_back(
+        accessLine(E.Thread, E.S, EWrite, E.Order, St.Obj, Offset, E.Val));
+    if (E.Interval != CurInterval || EBlock != CurBlock)
+      barrierLine(V.Trace, Thread, CurInterval);
+    V.Trace.push_back(
+        accessLine(Thread, S, IsWrite, Order, St.Obj, Offset, Val));
+    addViolation(std::move(V));
+  }
+  // Record the access in its class.
+  uint8_t Class = uint8_t(
+      (IsWrite ? 3 : 0) +
+      (!Atomic                                                     ? 0
+       : S->Sc == ir::Scope::Cta && Opts.Model == ModelKind::Src11 ? 1
+                                                                   : 2));
+  ShadowRec New;
+  New.S = S;
+  New.Val = Val;
+  New.Thread = Thread;
+  New.Interval = CurInterval;
+  New.Class = Class;
+  New.Order = Order;
+  uint32_t A1 = NoRec, A2 = NoRec, B = NoRec;
+  for (uint32_t I = Head; I != NoRec; I = Pool[I].Next) {
+    if (Pool[I].Class != Class)
+      continue;
+    if (Pool[I].Role == RoleA1)
+      A1 = I;
+    else if (Pool[I].Role == RoleA2)
+      A2 = I;
+    else
+      B = I;
+  }
+  auto Push = [&](Role R) {
+    New.Role = R;
+    New.Next = Head;
+    Head = Pool.alloc(New);
+  };
+  auto Remove = [&](uint32_t X) {
+    if (Head == X) {
+      Head = Pool[X].Next;
+    } else {
+      uint32_t P = Head;
+      while (Pool[P].Next != X)
+        P = Pool[P].Next;
+      Pool[P].Next = Pool[X].Next;
+    }
+    Pool.release(X);
+  };
+  if (A1 == NoRec) {
+    Push(RoleA1);
+    return;
+  }
+  if (Pool[A1].Interval == CurInterval) {
+    if (A2 == NoRec && Pool[A1].Thread != Thread)
+      Push(RoleA2);
+    return;
+  }
+  // A new interval for this class: the old A records are ordered before
+  // every later access of their block; one of another block stays as B.
+  if (A2 != NoRec)
+    Remove(A2);
+  if (Pool[A1].Thread / ThreadsPerBlock != CurBlock) {
+    if (B != NoRec)
+      Remove(B);
+    Pool[A1].Role = RoleB;
+    Push(RoleA1);
+  } else {
+    uint32_t Next = Pool[A1].Next;
+    New.Role = RoleA1;
+    New.Next = Next;
+    Pool[A1] = New;
+  }
+}
+
+ir::Value IntervalEngine::access(uint32_t Local, const ir::Step &St) {
+  ++Stats->Accesses;
+  const ir::Stmt *S = St.S;
+  ObjState &O = Objs[St.Obj];
+  const ir::MemObject &MO = Prog.object(St.Obj);
+  bool Shared = MO.Space == ir::MemSpace::Shared;
+  ir::Value *Cell;
+  uint32_t *Head;
+  if (O.Dense) {
+    if (!O.Allocated) {
+      O.Vals.assign(MO.Size, 0);
+      std::copy(MO.Init.begin(),
+                MO.Init.begin() + std::min<size_t>(MO.Init.size(), MO.Size),
+                O.Vals.begin());
+      O.Heads.assign(MO.Size, NoRec);
+      O.Allocated = true;
+    }
+    assert(St.Offset >= 0 && uint64_t(St.Offset) < MO.Size &&
+           "the evaluator checks bounds of known sizes");
+    Cell = &O.Vals[St.Offset];
+    Head = &O.Heads[St.Offset];
+  } else {
+    auto [It, Inserted] = O.Sparse.try_emplace(St.Offset);
+    if (Inserted && St.Offset >= 0 && uint64_t(St.Offset) < MO.Init.size())
+      It->second.V = MO.Init[St.Offset];
+    Cell = &It->second.V;
+    Head = &It->second.Head;
+  }
+  uint32_t T = uint32_t(FirstThread + Local);
+  ShadowPool &Pool = Shared ? SharedPool : GlobalPool;
+  ir::Value Old = *Cell;
+  switch (S->Kind) {
+  case ir::StmtKind::Load:
+    checkAndRecord(T, St, false, S->Order, Old, *Head, Pool, St.Offset);
+    return Old;
+  case ir::StmtKind::Store:
+    *Cell = St.Val[0];
+    checkAndRecord(T, St, true, S->Order, St.Val[0], *Head, Pool, St.Offset);
+    return 0;
+  case ir::StmtKind::Rmw:
+    *Cell = ir::applyRmw(S->Rmw, S->AccessTy, Old, St.Val[0]);
+    checkAndRecord(T, St, true, S->Order, *Cell, *Head, Pool, St.Offset);
+    return Old;
+  case ir::StmtKind::Cas:
+    if (Old == St.Val[0]) {
+      *Cell = St.Val[1];
+      checkAndRecord(T, St, true, S->Order, *Cell, *Head, Pool, St.Offset);
+    } else {
+      checkAndRecord(T, St, false, S->FailOrder, Old, *Head, Pool, St.Offset);
+    }
+    return Old;
+  default:
+    assert(false && "not an access");
+    return 0;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Lock-step execution
+//===----------------------------------------------------------------------===//
+
+bool IntervalEngine::timeUp() {
+  if (Opts.TimeoutSeconds <= 0)
+    return false;
+  double Elapsed =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
+  if (Elapsed <= Opts.TimeoutSeconds)
+    return false;
+  setIncomplete("timeout reached");
+  return true;
+}
+
+void IntervalEngine::startBlock(uint64_t B) {
+  CurBlock = B;
+  FirstThread = B * ThreadsPerBlock;
+  // Shared memory is per block: fresh contents and shadow.
+  SharedPool.clear();
+  for (ir::ObjectId Id = 1; Id <= Prog.Objects.size(); ++Id) {
+    const ir::MemObject &MO = Prog.object(Id);
+    if (MO.Space != ir::MemSpace::Shared)
+      continue;
+    ObjState &O = Objs[Id];
+    O.Sparse.clear();
+    if (O.Allocated) {
+      std::fill(O.Vals.begin(), O.Vals.end(), 0);
+      std::copy(MO.Init.begin(),
+                MO.Init.begin() + std::min<size_t>(MO.Init.size(), MO.Size),
+                O.Vals.begin());
+      std::fill(O.Heads.begin(), O.Heads.end(), NoRec);
+    }
+  }
+  for (uint64_t L = 0; L < ThreadsPerBlock; ++L) {
+    ThreadCtx &C = Threads[L];
+    Eval.initThread(C.TS, FirstThread + L);
+    C.TS.StepBudget = Opts.StepLimit;
+    C.Status = ThreadStatus::Running;
+    C.Barrier = nullptr;
+  }
+  CurInterval = newInterval(nullptr);
+  ++Stats->Blocks;
+}
+
+void IntervalEngine::runThread(uint32_t Local) {
+  ThreadCtx &C = Threads[Local];
+  for (;;) {
+    ir::Step St = Eval.run(C.TS);
+    switch (St.Kind) {
+    case ir::StepKind::Event:
+      switch (St.S->Kind) {
+      case ir::StmtKind::Barrier:
+        if (!St.Enabled) {
+          Eval.resume(C.TS); // a predicated-off barrier: not an arrival
+          continue;
+        }
+        C.Status = ThreadStatus::AtBarrier;
+        C.Barrier = St.S;
+        return;
+      case ir::StmtKind::Fence:
+        // Fences order atomics only; the lock-step run has no choices they
+        // could restrict (and communication makes the run inexact anyway).
+        Eval.resume(C.TS);
+        continue;
+      default: {
+        ir::Value R = access(Local, St);
+        Eval.resume(C.TS, R);
+        if (Stop)
+          return;
+        if ((++AccessesSinceCheck & 0xffff) == 0 && timeUp()) {
+          Abort = true;
+          return;
+        }
+        continue;
+      }
+      }
+    case ir::StepKind::Finished:
+      C.Status = ThreadStatus::Finished;
+      return;
+    case ir::StepKind::Error:
+      reportStepError(Local, St);
+      // --all-errors: the thread stops as if it had exited.
+      C.Status = ThreadStatus::Finished;
+      Complete = false;
+      return;
+    case ir::StepKind::Blocked:
+      // A failed assume discards the run: the launch has no execution
+      // beyond this point (the run is deterministic up to here).
+      ++Result.Stats.Blocked;
+      Abort = true;
+      Complete = false;
+      return;
+    case ir::StepKind::StepLimit:
+      setIncomplete("per-thread step limit (" + std::to_string(Opts.StepLimit) +
+                    " statements) reached by " +
+                    threadName(FirstThread + Local) + at(St.Loc));
+      Abort = true;
+      return;
+    case ir::StepKind::Nondet:
+      setIncomplete("havoc is not supported by the interval engine" +
+                    at(St.Loc));
+      Abort = true;
+      return;
+    }
+  }
+}
+
+void IntervalEngine::resolveBarrier() {
+  // K-BAR-DIVERGE: every thread of the block waits at one barrier instance.
+  uint32_t N = uint32_t(ThreadsPerBlock);
+  uint32_t W = N;
+  for (uint32_t L = 0; L < N && W == N; ++L)
+    if (Threads[L].Status == ThreadStatus::AtBarrier)
+      W = L;
+  if (W == N) {
+    BlockDone = true; // every thread finished: the block is done
+    return;
+  }
+  const ThreadCtx &A = Threads[W];
+  for (uint32_t L = 0; L < N; ++L) {
+    const ThreadCtx &B = Threads[L];
+    bool Same = B.Status == ThreadStatus::AtBarrier && B.Barrier == A.Barrier &&
+                Eval.compareBarrierInstances(A.TS, B.TS).Kind ==
+                    ir::Evaluator::InstanceDiff::Same;
+    if (!Same) {
+      reportDivergence(W, L);
+      Complete = false;
+      BlockDone = true;
+      return;
+    }
+  }
+  for (ThreadCtx &C : Threads) {
+    Eval.resume(C.TS);
+    C.Status = ThreadStatus::Running;
+  }
+  CurInterval = newInterval(A.Barrier);
+}
+
+CheckResult IntervalEngine::run(IntervalStats &S) {
+  Stats = &S;
+  Start = std::chrono::steady_clock::now();
+  Result.Engine = "interval";
+  Result.Model = std::string(modelName(Opts.Model));
+  CommunicationReport Comm = analyzeCommunication(Prog);
+  if (!Comm.Supported) {
+    Result.IncompleteReason = Comm.Unsupported;
+    Result.V = Verdict::Incomplete;
+    return Result;
+  }
+  ThreadsPerBlock = Prog.Run.BlockDim.count();
+  uint64_t NumBlocks = Prog.Run.Grid.count();
+  S.Threads = Eval.numThreads();
+  if (S.Threads > uint64_t(UINT32_MAX)) {
+    Result.IncompleteReason = "the launch has more than 2^32 threads";
+    Result.V = Verdict::Incomplete;
+    return Result;
+  }
+  Objs.resize(Prog.Objects.size() + 1);
+  for (ir::ObjectId Id = 1; Id <= Prog.Objects.size(); ++Id) {
+    const ir::MemObject &MO = Prog.object(Id);
+    Objs[Id].Dense = MO.hasKnownSize() && MO.Size <= MaxDenseSize;
+  }
+  Threads.resize(ThreadsPerBlock);
+  for (uint64_t B = 0; B < NumBlocks && !Stop && !Abort; ++B) {
+    if (timeUp())
+      break;
+    startBlock(B);
+    BlockDone = false;
+    while (!Stop && !Abort && !BlockDone) {
+      for (uint32_t L = 0; L < ThreadsPerBlock && !Stop && !Abort; ++L)
+        if (Threads[L].Status == ThreadStatus::Running)
+          runThread(L);
+      if (!Stop && !Abort)
+        resolveBarrier();
+    }
+  }
+  if (Stop || Abort || S.Blocks < NumBlocks)
+    Complete = false;
+  Result.Stats.Executions = Complete ? 1 : 0;
+  Result.Stats.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
+  if (Comm.MayCommunicate)
+    setIncomplete("the interval engine's result is not exact for this "
+                  "kernel: " +
+                  Comm.Reason);
+  if (!Result.Violations.empty())
+    Result.V = Verdict::Error;
+  else if (!Result.IncompleteReason.empty())
+    Result.V = Verdict::Incomplete;
+  else
+    Result.V = Verdict::Safe;
+  return Result;
+}
+
+CheckResult checkIntervals(const ir::Program &Predicated,
+                           const IntervalOptions &Opts, IntervalStats *Stats) {
+  IntervalStats Local;
+  CheckResult R;
+  {
+    IntervalEngine E(Predicated, Opts);
+    R = E.run(Stats ? *Stats : Local);
+  }
+  R.Stats.PeakRssMb = peakRssMb();
+  return R;
+}
+
+std::string intervalSummaryLine(const IntervalStats &S, const CheckStats &C) {
+  char Buf[256];
+  std::snprintf(Buf, sizeof Buf,
+                "%llu threads in %llu blocks, %llu barrier intervals, %llu "
+                "accesses to %llu locations in %.2f s, peak memory %.1f MB",
+                (unsigned long long)S.Threads, (unsigned long long)S.Blocks,
+                (unsigned long long)S.Intervals, (unsigned long long)S.Accesses,
+                (unsigned long long)S.Locations, C.Seconds, C.PeakRssMb);
+  return Buf;
+}
+
+} // namespace scopecheck::checker
