@@ -12,9 +12,12 @@
 
 #include "cli/ProgramInput.h"
 
+#include "cli/FrontendProcess.h"
 #include "ir/Parser.h"
 #include "ir/Verifier.h"
+#ifndef SCOPECHECK_SLIM
 #include "translate/Translate.h"
+#endif
 
 #include <filesystem>
 #include <fstream>
@@ -32,6 +35,7 @@ static void commandError(ir::DiagnosticEngine &Diags, std::string Message) {
   Diags.error(CommandFile, 0, 0, std::move(Message));
 }
 
+#ifndef SCOPECHECK_SLIM
 bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
                       const std::string &Path, LaunchOptions &Merged,
                       ir::DiagnosticEngine &Diags) {
@@ -92,6 +96,8 @@ bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
   return true;
 }
 
+#endif // SCOPECHECK_SLIM
+
 /// Parses and verifies an .ir file; launch flags are an error.
 static std::unique_ptr<ir::Program> loadIr(const Options &Opts,
                                            ir::DiagnosticEngine &Diags) {
@@ -110,6 +116,15 @@ static std::unique_ptr<ir::Program> loadIr(const Options &Opts,
   return P;
 }
 
+#ifdef SCOPECHECK_SLIM
+/// The slim `scopecheck` links no Clang: `scopecheck-frontend` translates
+/// the kernel in a child process (cli/FrontendProcess.h), with the same
+/// result and diagnostics as the #else branch.
+static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
+                                             ir::DiagnosticEngine &Diags) {
+  return translateInFrontend(Opts, Use == InputUse::Check, Diags, nullptr);
+}
+#else
 /// Translates the kernel of a .cu file with the merged launch flags.
 static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
                                              ir::DiagnosticEngine &Diags) {
@@ -150,6 +165,7 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
     return nullptr;
   return P;
 }
+#endif // SCOPECHECK_SLIM
 
 std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
                                          InputUse Use,

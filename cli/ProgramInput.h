@@ -9,7 +9,9 @@
 /// input: an .ir file is parsed and verified (launch flags are rejected: the
 /// file gives its launch); a .cu file is translated by translate/ with the
 /// launch flags of the command line merged over those of the file's `//--`
-/// comment lines (the command line wins), and verified.
+/// comment lines (the command line wins), and verified. In the slim
+/// `scopecheck` (SCOPECHECK_SLIM) the translation runs in a
+/// `scopecheck-frontend` child (cli/FrontendProcess.h) with the same result.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +42,8 @@ enum class InputUse : uint8_t {
 /// and `-D` of both are kept (the file's first). Returns false with the
 /// error in \p Diags when a comment line's flag is malformed; a flag that
 /// is not a launch flag is reported as a warning in \p Diags and ignored.
+/// Defined in `scopecheck-frontend` only (it reads the lines with
+/// translate/); the slim `scopecheck` leaves the merge to that child.
 bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
                       const std::string &Path, LaunchOptions &Merged,
                       ir::DiagnosticEngine &Diags);

@@ -10,13 +10,21 @@
 /// by CLI11 or by a flag's value parser, is printed as
 /// "scopecheck: error: ..." and exits with 2; --help and --version exit 0.
 ///
+/// Built twice (cli/CMakeLists.txt): as `scopecheck-frontend`, the whole
+/// tool, which also serves `--internal-translate` to the slim binary; and
+/// with SCOPECHECK_SLIM as `scopecheck`, which links no LLVM/Clang and
+/// hands the subcommands that need Clang (`repair`, `ir FILE.cu`) over to
+/// `scopecheck-frontend` by exec (cli/FrontendProcess.h).
+///
 //===----------------------------------------------------------------------===//
 
 #include "cli/Commands.h"
+#include "cli/FrontendProcess.h"
 #include "cli/Options.h"
 
 #include <CLI/CLI.hpp>
 
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -34,6 +42,17 @@ static bool isSubcommandName(std::string_view S) {
 }
 
 int main(int Argc, char **Argv) {
+#ifndef SCOPECHECK_SLIM
+  // `scopecheck-frontend --internal-translate check|ir ... FILE.cu`: the
+  // slim binary's translation child. The rest is the usual command line.
+  bool InternalTranslate =
+      Argc >= 2 && std::strcmp(Argv[1], InternalTranslateFlag) == 0;
+  if (InternalTranslate) {
+    Argv[1] = Argv[0];
+    --Argc;
+    ++Argv;
+  }
+#endif
   // A first word that is neither a flag nor a subcommand is a misspelt
   // subcommand; CLI11 would only say the argument was not expected.
   if (Argc >= 2 && Argv[1][0] != '-' && !isSubcommandName(Argv[1])) {
@@ -55,11 +74,33 @@ int main(int Argc, char **Argv) {
     return ExitInputError;
   }
 
+#ifdef SCOPECHECK_SLIM
+  // What needs Clang beyond a translation is done by the front-end binary,
+  // with the user's own arguments.
+  if (Opts.Command == Subcommand::Repair ||
+      (Opts.Command == Subcommand::Ir &&
+       classifyInput(Opts.InputFile) == InputKind::Cuda))
+    return execFrontend(Argv);
+#else
+  if (InternalTranslate) {
+    if (Opts.Command != Subcommand::Check && Opts.Command != Subcommand::Ir) {
+      printError("'" + std::string(InternalTranslateFlag) +
+                 "' needs the subcommand check or ir");
+      return ExitInputError;
+    }
+    return runInternalTranslate(Opts);
+  }
+#endif
+
   switch (Opts.Command) {
   case Subcommand::Check:
     return runCheck(Opts);
   case Subcommand::Repair:
+#ifdef SCOPECHECK_SLIM
+    break; // handed over above
+#else
     return runRepair(Opts);
+#endif
   case Subcommand::Ir:
     return runIr(Opts);
   case Subcommand::None:
