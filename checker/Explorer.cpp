@@ -291,7 +291,8 @@ void Explorer::replay(State &S, unsigned T) {
       break;
     }
     case ir::StmtKind::Barrier:
-      Eval.resume(C.TS);
+      // A reduction's result was recorded in the barrier event.
+      Eval.resume(C.TS, St.Enabled ? Evs[I].Val : 0);
       if (St.Enabled)
         ++I;
       break;
@@ -537,14 +538,22 @@ void Explorer::explore(State S) {
     return;
   case ActionKind::Barrier: {
     uint32_t Inst = S.NextBarrier++;
+    // __syncthreads_count/_and/_or: each arrival's operand truth value is in
+    // its step's Val[0]; every thread gets its statement's reduction over
+    // the group, recorded in its event (Val) for replay.
+    uint64_t NonZero = 0;
+    for (unsigned T : A.Group)
+      NonZero += S.Threads[T].Cur.S->Reduce != ir::BarrierOp::None &&
+                 S.Threads[T].Cur.Val[0] != 0;
     for (unsigned T : A.Group) {
       Event E;
       E.Kind = EventKind::Barrier;
       E.Sc = S.Threads[T].Cur.S->Sc;
       E.BarrierInstance = Inst;
       E.S = S.Threads[T].Cur.S;
+      E.Val = ir::barrierResult(E.S->Reduce, A.Group.size(), NonZero);
       S.G.addEvent(T, E);
-      resume(S, T);
+      resume(S, T, E.Val);
     }
     explore(std::move(S));
     return;

@@ -918,8 +918,18 @@ Step Evaluator::run(ThreadState &TS) const {
       ++F.StmtIdx;
       continue;
     }
-    case StmtKind::Fence:
     case StmtKind::Barrier:
+      // A reduction's operand is evaluated only by an arriving thread.
+      if (S.Reduce != BarrierOp::None && St.Enabled) {
+        Value V;
+        if (!evalExpr(C, S.Ops[0], V))
+          return errorStep(St, C.Err);
+        St.Val[0] = V != 0;
+      }
+      St.Kind = StepKind::Event;
+      TS.AtEvent = true;
+      return St;
+    case StmtKind::Fence:
       St.Kind = StepKind::Event;
       TS.AtEvent = true;
       return St;
@@ -985,6 +995,25 @@ void Evaluator::resume(ThreadState &TS, Value Result) const {
     if (S.Dest != Stmt::NoVar)
       TS.Slots[F.SlotBase + S.Dest] = Result;
     break;
+  case StmtKind::Barrier: {
+    if (S.Reduce == BarrierOp::None || S.Dest == Stmt::NoVar)
+      break;
+    // A thread that did not arrive (false predicate) gets no result. The
+    // predicate reads only this thread's variables, which have not changed
+    // since run() evaluated it, so it cannot trap now.
+    if (S.Pred) {
+      EvalContext C;
+      C.Slots = TS.Slots.data() + F.SlotBase;
+      C.Place = &TS.Place;
+      C.Grid = Grid;
+      C.BlockDim = BlockDim;
+      Value Pred = 0;
+      if (!evalExpr(C, S.Pred, Pred) || !Pred)
+        break;
+    }
+    TS.Slots[F.SlotBase + S.Dest] = Result;
+    break;
+  }
   default:
     break;
   }

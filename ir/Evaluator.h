@@ -86,7 +86,8 @@ struct Step {
   ObjectId Obj = 0;
   int64_t Offset = 0;
   /// Store and Rmw: the value operand in Val[0]. Cas: expected in Val[0],
-  /// desired in Val[1].
+  /// desired in Val[1]. An enabled barrier with a reduction: its operand's
+  /// truth value (0 or 1) in Val[0].
   Value Val[2] = {0, 0};
   /// Barrier only: the predicate's value. A predicated barrier whose
   /// predicate is false is still reported (Enabled == false) so that the
@@ -152,8 +153,11 @@ public:
 
   /// Completes the Event or Nondet step that run() last returned: for Load,
   /// Rmw and Cas \p Result is the value read (the old value); for Havoc it is
-  /// the chosen value (canonical for the variable's type). Stores, fences
-  /// and barriers ignore \p Result. The thread moves past the statement.
+  /// the chosen value (canonical for the variable's type); for a barrier with
+  /// a reduction it is the reduction's result (barrierResult over the
+  /// arriving threads' Step::Val[0]), assigned only if the thread arrived
+  /// (its predicate holds). Stores, fences and plain barriers ignore
+  /// \p Result. The thread moves past the statement.
   void resume(ThreadState &TS, Value Result = 0) const;
 
   /// Where the barrier instances of two threads stopped at statements

@@ -107,6 +107,35 @@ std::string_view stmtKindName(StmtKind K) {
   return Names[size_t(K)];
 }
 
+std::string_view barrierOpName(BarrierOp Op) {
+  switch (Op) {
+  case BarrierOp::None:
+    return "";
+  case BarrierOp::Count:
+    return "count";
+  case BarrierOp::And:
+    return "and";
+  case BarrierOp::Or:
+    return "or";
+  }
+  return "";
+}
+
+uint32_t barrierResult(BarrierOp Op, uint64_t Arrived, uint64_t NonZero) {
+  assert(NonZero <= Arrived && "more non-zero operands than arrivals");
+  switch (Op) {
+  case BarrierOp::None:
+    return 0;
+  case BarrierOp::Count:
+    return uint32_t(NonZero);
+  case BarrierOp::And:
+    return NonZero == Arrived ? 1 : 0;
+  case BarrierOp::Or:
+    return NonZero != 0 ? 1 : 0;
+  }
+  return 0;
+}
+
 unsigned Expr::numOps() const {
   switch (Kind) {
   case ExprKind::Unary:
@@ -244,6 +273,15 @@ Stmt Stmt::makeBarrier(SourceLoc L, Scope Sc) {
   S.Kind = StmtKind::Barrier;
   S.Loc = L;
   S.Sc = Sc;
+  return S;
+}
+
+Stmt Stmt::makeBarrierReduce(SourceLoc L, VarId Dest, Scope Sc, BarrierOp Op,
+                             const Expr *Operand) {
+  Stmt S = makeBarrier(L, Sc);
+  S.Dest = Dest;
+  S.Reduce = Op;
+  S.Ops[0] = Operand;
   return S;
 }
 
@@ -430,7 +468,7 @@ public:
       return differ(Where + ": predicates differ");
     if (X.Dest != Y.Dest || X.Order != Y.Order || X.FailOrder != Y.FailOrder ||
         X.Sc != Y.Sc || X.AccessTy != Y.AccessTy || X.Rmw != Y.Rmw ||
-        X.Callee != Y.Callee || X.Message != Y.Message)
+        X.Reduce != Y.Reduce || X.Callee != Y.Callee || X.Message != Y.Message)
       return differ(Where + ": statement attributes differ");
     if (!expr(X.Addr, Y.Addr) || !expr(X.Ops[0], Y.Ops[0]) ||
         !expr(X.Ops[1], Y.Ops[1]) || !exprs(X.Args, Y.Args))

@@ -215,9 +215,25 @@ enum class StmtKind : uint8_t {
   Cas, ///< Dest = cas.Order[.FailOrder].Scope AccessTy Addr, Ops[0] (expected),
        ///< Ops[1] (desired); Dest gets the old value
   Fence,   ///< fence.Order.Scope
-  Barrier, ///< barrier.Scope
+  Barrier, ///< barrier.Scope, or Dest = barrier.Scope.Reduce Ops[0]
 };
 std::string_view stmtKindName(StmtKind K);
+
+/// The reduction a barrier may compute over the threads it synchronises
+/// (CUDA's `__syncthreads_count/_and/_or`). The operand is read as a truth
+/// value (non-zero); the result, of type i32, is the same for every thread.
+enum class BarrierOp : uint8_t {
+  None,  ///< a plain barrier
+  Count, ///< the number of arriving threads whose operand is non-zero
+  And,   ///< 1 if the operand is non-zero for every arriving thread, else 0
+  Or,    ///< 1 if the operand is non-zero for some arriving thread, else 0
+};
+std::string_view barrierOpName(BarrierOp Op); ///< "", "count", "and", "or"
+/// Computes the result of \p Op from the number of arriving threads
+/// (\p Arrived) and how many of them had a non-zero operand (\p NonZero).
+/// Shared by the engines.
+uint32_t barrierResult(BarrierOp Op, uint64_t Arrived, uint64_t NonZero);
+
 inline bool isMemoryEvent(StmtKind K) { return K >= StmtKind::Load; }
 inline bool isAccess(StmtKind K) {
   return K == StmtKind::Load || K == StmtKind::Store || K == StmtKind::Rmw ||
@@ -247,10 +263,13 @@ struct Stmt {
   /// The type of the accessed element (Load/Store/Rmw/Cas).
   Type AccessTy = Type::Void;
   RmwOp Rmw = RmwOp::Add;
+  /// Barrier only: the reduction (operand in Ops[0], result in Dest).
+  BarrierOp Reduce = BarrierOp::None;
   /// The address (type ptr) of Load/Store/Rmw/Cas.
   const Expr *Addr = nullptr;
   /// Value operands: Assign/Assume/Assert condition or value in Ops[0];
-  /// Store/Rmw value in Ops[0]; Cas expected in Ops[0], desired in Ops[1].
+  /// Store/Rmw value in Ops[0]; Cas expected in Ops[0], desired in Ops[1];
+  /// the operand of a barrier reduction in Ops[0].
   const Expr *Ops[2] = {nullptr, nullptr};
   /// Call only.
   ProcId Callee = 0;
@@ -278,6 +297,10 @@ struct Stmt {
                       const Expr *Expected, const Expr *Desired);
   static Stmt makeFence(SourceLoc L, MemOrder O, Scope Sc);
   static Stmt makeBarrier(SourceLoc L, Scope Sc);
+  /// A barrier that also reduces \p Operand (an integer or bool) over the
+  /// arriving threads with \p Op (not None) into \p Dest (an i32).
+  static Stmt makeBarrierReduce(SourceLoc L, VarId Dest, Scope Sc, BarrierOp Op,
+                                const Expr *Operand);
 };
 
 /// How a basic block ends.

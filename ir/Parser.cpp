@@ -1085,7 +1085,7 @@ private:
     if (hasPrefix(W, "fence."))
       return parseFence(S);
     if (hasPrefix(W, "barrier."))
-      return parseBarrier(S);
+      return parseBarrier(S, Stmt::NoVar);
     if (hasPrefix(W, "load."))
       return error(T, "the result of a load must be assigned to a variable");
     if (isReservedWord(W))
@@ -1108,6 +1108,8 @@ private:
         return parseRmw(S, Dest);
       if (hasPrefix(R.Text, "cas."))
         return parseCas(S, Dest);
+      if (hasPrefix(R.Text, "barrier."))
+        return parseBarrier(S, Dest);
     }
     const Expr *E = parseTypedExpr(Cur->Vars[Dest].Ty);
     if (!E)
@@ -1278,17 +1280,42 @@ private:
     return false;
   }
 
-  bool parseBarrier(Stmt &S) {
+  /// `barrier.scope`, or after `x =`: `barrier.scope.op e`.
+  bool parseBarrier(Stmt &S, VarId Dest) {
     const Token &T = tok();
     std::vector<std::string_view> Parts = splitOp(T.Text);
     Scope Sc = Scope::None;
     if (parseScopePart(T, Parts[1], Sc))
       return true;
-    if (Parts.size() > 2)
-      return error(T, "unexpected '" + std::string(Parts[2]) + "' in '" +
+    BarrierOp Op = BarrierOp::None;
+    if (Parts.size() > 2) {
+      if (Parts[2] == "count")
+        Op = BarrierOp::Count;
+      else if (Parts[2] == "and")
+        Op = BarrierOp::And;
+      else if (Parts[2] == "or")
+        Op = BarrierOp::Or;
+      else
+        return unknownPart(Parts[2], "barrier reduction", T);
+    }
+    if (Parts.size() > 3)
+      return error(T, "unexpected '" + std::string(Parts[3]) + "' in '" +
                           std::string(T.Text) + "'");
+    if (Op == BarrierOp::None) {
+      if (Dest != Stmt::NoVar)
+        return error(T, "a barrier without a reduction assigns nothing");
+      consume();
+      S = Stmt::makeBarrier({}, Sc);
+      return false;
+    }
+    if (Dest == Stmt::NoVar)
+      return error(T, "the result of a barrier reduction must be assigned to "
+                      "a variable");
     consume();
-    S = Stmt::makeBarrier({}, Sc);
+    const Expr *Operand = parseTypedExpr(Type::I32);
+    if (!Operand)
+      return true;
+    S = Stmt::makeBarrierReduce({}, Dest, Sc, Op, Operand);
     return false;
   }
 

@@ -510,7 +510,12 @@ private:
       Out += "fence." + orderScope(S.Order, S.Sc);
       break;
     case StmtKind::Barrier:
+      if (S.Reduce != BarrierOp::None)
+        Dest();
       Out += "barrier." + std::string(scopeName(S.Sc));
+      if (S.Reduce != BarrierOp::None)
+        Out += "." + std::string(barrierOpName(S.Reduce)) + " " +
+               EP.print(S.Ops[0], Type::I32);
       break;
     }
     printLoc(S.Loc);

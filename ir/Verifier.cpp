@@ -877,17 +877,40 @@ void Verifier::checkStmt(const Procedure &F, const Stmt &S) {
       error("barrier cannot have a memory order");
     if (S.Sc != Scope::Cta && S.Sc != Scope::Gpu)
       error("barrier scope must be cta or gpu");
+    if (S.Reduce == BarrierOp::None) {
+      if (S.Ops[0])
+        error("barrier without a reduction cannot have an operand");
+      break;
+    }
+    if (S.Reduce != BarrierOp::Count && S.Reduce != BarrierOp::And &&
+        S.Reduce != BarrierOp::Or) {
+      error("invalid barrier reduction (" + std::to_string(unsigned(S.Reduce)) +
+            ")");
+      break;
+    }
+    if (checkRequired(S.Ops[0], "barrier reduction operand") &&
+        !isIntOrBool(S.Ops[0]->Ty))
+      error("barrier reduction operand must be an integer or bool, got " +
+            typeStr(S.Ops[0]->Ty));
+    if (const Variable *V =
+            checkDest(F, S, "barrier reduction", /*Required=*/true))
+      if (V->Ty != Type::I32)
+        error("barrier reduction result " + quote(V->Name) +
+              " must be i32, got " + typeStr(V->Ty));
     break;
   default:
     error("invalid statement kind (" + std::to_string(unsigned(S.Kind)) + ")");
     return;
   }
 
+  if (S.Kind != StmtKind::Barrier && S.Reduce != BarrierOp::None)
+    error(std::string(stmtKindName(S.Kind)) + " cannot have a reduction");
+
   // Statements that assign nothing must not name a destination.
   if (S.Dest != Stmt::NoVar &&
       (S.Kind == StmtKind::Assume || S.Kind == StmtKind::Assert ||
        S.Kind == StmtKind::Store || S.Kind == StmtKind::Fence ||
-       S.Kind == StmtKind::Barrier))
+       (S.Kind == StmtKind::Barrier && S.Reduce == BarrierOp::None)))
     error(std::string(stmtKindName(S.Kind)) + " cannot assign a variable");
 
   auto It = Recursion.find(&S);

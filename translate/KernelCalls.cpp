@@ -35,9 +35,6 @@ static const char *notModelledReason(llvm::StringRef Name) {
       Name == "__any_sync" || Name == "__all_sync" || Name == "__activemask" ||
       Name == "__syncwarp")
     return "warp-level primitive";
-  if (Name == "__syncthreads_count" || Name == "__syncthreads_and" ||
-      Name == "__syncthreads_or")
-    return "barrier with a reduction";
   if (Name == "malloc" || Name == "free")
     return "device-side heap function";
   if (Name == "memcpy" || Name == "memset")
@@ -149,6 +146,24 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
   if (N == "__syncthreads") {
     emit(ir::Stmt::makeBarrier(L, ir::Scope::Cta));
     return &VoidValue;
+  }
+  if (N == "__syncthreads_count" || N == "__syncthreads_and" ||
+      N == "__syncthreads_or") {
+    // The predicate is evaluated before the barrier, as an argument; the
+    // result (an int) is the block's count, or 1/0 for and/or.
+    const clang::Expr *Arg = E->getArg(0)->IgnoreParens();
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(Arg))
+      if (IC->getSubExpr()->getType()->isBooleanType())
+        Arg = IC->getSubExpr(); // `p > 0` converted to int and back
+    const ir::Expr *C = condition(Arg);
+    if (!C)
+      return nullptr;
+    ir::BarrierOp Op = N == "__syncthreads_count" ? ir::BarrierOp::Count
+                       : N == "__syncthreads_and" ? ir::BarrierOp::And
+                                                  : ir::BarrierOp::Or;
+    ir::VarId Dest = newTemp(Type::I32, L);
+    emit(ir::Stmt::makeBarrierReduce(L, Dest, ir::Scope::Cta, Op, C));
+    return Discard ? &VoidValue : varRef(Dest);
   }
   if (N == "__threadfence_block" || N == "__threadfence" ||
       N == "__threadfence_system") {

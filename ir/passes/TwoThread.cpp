@@ -137,6 +137,7 @@ private:
   ArrayLog &logFor(ObjectId Obj, LogKind K);
   void translateStmt(const Stmt &S, std::vector<Stmt> &Dst);
   void translateAccess(const Stmt &S, std::vector<Stmt> &Dst);
+  void translateReduction(const Stmt &S, std::vector<Stmt> &Dst);
   void buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc);
   void buildLogProcs(ObjectId Obj, ArrayLog &L);
   Procedure buildBarrier(const std::string &Name, bool Grid);
@@ -376,9 +377,94 @@ void Reducer::translateStmt(const Stmt &S, std::vector<Stmt> &Dst) {
     Dst.push_back(Stmt::makeCall(
         S.Loc, Stmt::NoVar, Grid ? ~1u : ~2u,
         {P1 ? P1 : P.boolConst(true), P2 ? P2 : P.boolConst(true)}));
+    if (S.Reduce != BarrierOp::None)
+      translateReduction(S, Dst);
     return;
   }
   }
+}
+
+/// The result of a barrier reduction (docs/passes.md): the other threads'
+/// operands are unknown, so the result is havocked and constrained by what
+/// the two threads know: its range, their own operands, and, when both
+/// arrive at the same rendezvous, that they get the same value.
+void Reducer::translateReduction(const Stmt &S, std::vector<Stmt> &Dst) {
+  bool Grid = S.Sc != Scope::Cta;
+  const Dim3 &BD = P.Run.BlockDim;
+  uint64_t N = Grid ? BD.count() * P.Run.Grid.count() : BD.count();
+  const Expr *Zero = P.intConst(Type::I32, 0), *One = P.intConst(Type::I32, 1);
+  auto Bin = [&](BinOp Op, const Expr *A, const Expr *B) {
+    return P.binary(
+        Op, isComparison(Op) || A->Ty == Type::Bool ? Type::Bool : A->Ty, A, B);
+  };
+  auto Not = [&](const Expr *A) { return P.unary(UnOp::Not, Type::Bool, A); };
+  auto NonZero = [&](const Expr *E) {
+    return E->Ty == Type::Bool ? E : Bin(BinOp::Ne, E, P.intConst(E->Ty, 0));
+  };
+  auto Assume = [&](const Expr *Pred, const Expr *C) {
+    Stmt A = Stmt::makeAssume(S.Loc, C);
+    A.Pred = Pred;
+    Dst.push_back(A);
+  };
+  const Expr *Ops[2] = {NonZero(tr(S.Ops[0], 1)), NonZero(tr(S.Ops[0], 2))};
+  const Expr *Preds[2] = {tr(S.Pred, 1), tr(S.Pred, 2)};
+  bool Once = U.isUniform(S.Dest);
+  VarId R[2];
+  for (int K = 0; K < 2; ++K)
+    R[K] = Once ? Single[S.Dest] : Dual[S.Dest][K];
+  // What one thread knows: the range and its own operand.
+  auto Own = [&](const Expr *Res, const Expr *Op) -> const Expr * {
+    if (S.Reduce == BarrierOp::Count) {
+      const Expr *Range = Bin(BinOp::LAnd, Bin(BinOp::SGe, Res, Zero),
+                              Bin(BinOp::SLe, Res, P.intConst(Type::I32, N)));
+      return Bin(BinOp::LAnd, Range,
+                 P.select(Op, Bin(BinOp::SGe, Res, One),
+                          Bin(BinOp::SLe, Res, P.intConst(Type::I32, N - 1))));
+    }
+    const Expr *Bit =
+        Bin(BinOp::LOr, Bin(BinOp::Eq, Res, Zero), Bin(BinOp::Eq, Res, One));
+    // and: a zero operand makes it 0; or: a non-zero one makes it 1.
+    const Expr *Forced =
+        S.Reduce == BarrierOp::And
+            ? Bin(BinOp::LOr, Op, Bin(BinOp::Eq, Res, Zero))
+            : Bin(BinOp::LOr, Not(Op), Bin(BinOp::Eq, Res, One));
+    return Bin(BinOp::LAnd, Bit, Forced);
+  };
+  for (int K = 0; K < (Once ? 1 : 2); ++K) {
+    Stmt H = Stmt::makeHavoc(S.Loc, R[K]);
+    H.Pred = Preds[K];
+    Dst.push_back(H);
+  }
+  for (int K = 0; K < 2; ++K)
+    Assume(Preds[K], Own(P.varRef(R[K], Type::I32), Ops[K]));
+  // Both at one rendezvous (same block for cta): one result, and a count at
+  // least their non-zero operands and at most N minus their zero ones.
+  const Expr *Both = nullptr;
+  if (Preds[0] || Preds[1])
+    Both = Bin(BinOp::LAnd, Preds[0] ? Preds[0] : P.boolConst(true),
+               Preds[1] ? Preds[1] : P.boolConst(true));
+  if (!Grid && P.Run.Grid.count() > 1) {
+    VarId Same = addVar(Out, "same", Type::I8);
+    Dst.push_back(Stmt::makeLoad(S.Loc, Same, MemOrder::Na, Scope::None,
+                                 Type::I8, P.objAddr(SameBlockObj)));
+    const Expr *SameE =
+        Bin(BinOp::Ne, P.varRef(Same, Type::I8), P.intConst(Type::I8, 0));
+    Both = Both ? Bin(BinOp::LAnd, Both, SameE) : SameE;
+  }
+  const Expr *R1 = P.varRef(R[0], Type::I32), *R2 = P.varRef(R[1], Type::I32);
+  const Expr *Pair = Once ? nullptr : Bin(BinOp::Eq, R1, R2);
+  if (S.Reduce == BarrierOp::Count) {
+    auto Bit = [&](const Expr *C) { return P.select(C, One, Zero); };
+    const Expr *Ones = Bin(BinOp::Add, Bit(Ops[0]), Bit(Ops[1]));
+    const Expr *Zeros = Bin(BinOp::Add, Bit(Not(Ops[0])), Bit(Not(Ops[1])));
+    const Expr *Bounds = Bin(
+        BinOp::LAnd, Bin(BinOp::SGe, R1, Ones),
+        Bin(BinOp::SLe, R1, Bin(BinOp::Sub, P.intConst(Type::I32, N), Zeros)));
+    Pair = Pair ? Bin(BinOp::LAnd, Pair, Bounds) : Bounds;
+  }
+  // (and/or: the two threads' own constraints on one result say it all)
+  if (Pair)
+    Assume(Both, Pair);
 }
 
 void Reducer::buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc) {

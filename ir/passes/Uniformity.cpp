@@ -82,8 +82,14 @@ UniformityInfo analyzeUniformity(const Procedure &Proc, bool BlockIdxUniform) {
       for (const Stmt &S : Proc.Blocks[B].Stmts) {
         if (S.Dest == Stmt::NoVar)
           continue;
+        // A barrier reduction hands every thread it synchronises the same
+        // result, whatever their operands: uniform within the block (cta)
+        // or the grid (gpu).
+        bool SameResult = S.Kind == StmtKind::Barrier &&
+                          (S.Sc != Scope::Cta || U.BlockIdxUniform);
         bool Uniform = U.UniformBlock[B] && U.isUniform(S.Pred) &&
-                       !isNonUniformSource(S) && U.isUniform(S.Ops[0]);
+                       !isNonUniformSource(S) &&
+                       (SameResult || U.isUniform(S.Ops[0]));
         if (!Uniform)
           Mark(U.UniformVar, S.Dest, Changed);
       }

@@ -13,7 +13,9 @@
 /// (the same number of times) or none does.
 ///
 /// Sources of non-uniformity: `threadIdx.*`; values read from memory (load,
-/// rmw, cas); `havoc`; call results. Parameters, `blockIdx.*`,
+/// rmw, cas); `havoc`; call results. The result of a barrier reduction is
+/// uniform when its barrier is executed uniformly (a `cta` one only within
+/// a block: not when `blockIdx.*` is non-uniform). Parameters, `blockIdx.*`,
 /// `blockDim.*`, `gridDim.*` and constants are uniform within a block.
 /// Propagation, to a fixpoint: a variable assigned a non-uniform
 /// expression, under a non-uniform predicate, or in a non-uniform block is

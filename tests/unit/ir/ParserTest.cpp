@@ -276,6 +276,48 @@ TEST(Parser, StatementKinds) {
   EXPECT_EQ(P->Procs[1].RetTy, Type::I32);
 }
 
+TEST(Parser, BarrierReductions) {
+  auto P = parseOk(inProc("v : i32, c : bool, s : i8", R"(e:
+  v = barrier.cta.count c;
+  v = barrier.cta.and v + 1;
+  c => v = barrier.gpu.or s;
+  v = barrier.cta.count 1;
+  return;)"));
+  ASSERT_TRUE(P);
+  const auto &S = P->Procs[0].Blocks[0].Stmts;
+  ASSERT_EQ(S.size(), 4u);
+  EXPECT_EQ(S[0].Kind, StmtKind::Barrier);
+  EXPECT_EQ(S[0].Reduce, BarrierOp::Count);
+  EXPECT_EQ(S[0].Sc, Scope::Cta);
+  EXPECT_EQ(S[0].Dest, 0u);
+  EXPECT_EQ(S[0].Ops[0]->Ty, Type::Bool);
+  EXPECT_EQ(S[1].Reduce, BarrierOp::And);
+  EXPECT_EQ(S[1].Ops[0]->Kind, ExprKind::Binary);
+  EXPECT_EQ(S[2].Reduce, BarrierOp::Or);
+  EXPECT_EQ(S[2].Sc, Scope::Gpu);
+  ASSERT_NE(S[2].Pred, nullptr);
+  EXPECT_EQ(S[2].Ops[0]->Ty, Type::I8);
+  // An untyped literal operand is an i32.
+  EXPECT_EQ(S[3].Ops[0]->Ty, Type::I32);
+}
+
+TEST(ParserErrors, BarrierReductions) {
+  EXPECT_EQ(
+      parseErr(inProc("c : bool", "e:\n  barrier.cta.count c;\n  return;")),
+      "4:3: the result of a barrier reduction must be assigned to a "
+      "variable");
+  EXPECT_EQ(parseErr(inProc("v : i32", "e:\n  v = barrier.cta;\n  return;")),
+            "4:7: a barrier without a reduction assigns nothing");
+  EXPECT_EQ(
+      parseErr(inProc("v : i32", "e:\n  v = barrier.cta.sum v;\n  return;")),
+      "4:7: unknown barrier reduction 'sum'");
+  EXPECT_EQ(
+      parseErr(inProc("v : i32", "e:\n  v = barrier.cta.or.x v;\n  return;")),
+      "4:7: unexpected 'x' in 'barrier.cta.or.x'");
+  EXPECT_EQ(parseErr(inProc("v : i32", "e:\n  v = barrier.cta.or;\n  return;")),
+            "4:21: expected an expression");
+}
+
 //===----------------------------------------------------------------------===//
 // Literal types (docs/ir.md §3.1)
 //===----------------------------------------------------------------------===//

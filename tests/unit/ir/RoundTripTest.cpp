@@ -71,6 +71,36 @@ TEST(RoundTrip, RandomPrograms) {
   }
 }
 
+TEST(RoundTrip, BarrierReductions) {
+  Program P;
+  FileId F = P.addFile("k.cu");
+  Procedure K;
+  K.Name = "k";
+  K.Vars = {{"n", Type::I32, {}}, {"c", Type::Bool, {}}, {"s", Type::I8, {}}};
+  Block B;
+  B.Label = "entry";
+  const Expr *Tid = P.builtin(Builtin::ThreadIdxX);
+  const Expr *Odd =
+      P.binary(BinOp::And, Type::I32, Tid, P.intConst(Type::I32, 1));
+  B.Stmts.push_back(
+      Stmt::makeBarrierReduce({F, 3, 5}, 0, Scope::Cta, BarrierOp::Count, Odd));
+  B.Stmts.push_back(Stmt::makeBarrierReduce({F, 4, 5}, 0, Scope::Cta,
+                                            BarrierOp::And, P.varRef(K, 1)));
+  Stmt Or = Stmt::makeBarrierReduce({F, 5, 5}, 0, Scope::Gpu, BarrierOp::Or,
+                                    P.varRef(K, 2));
+  Or.Pred = P.varRef(K, 1);
+  B.Stmts.push_back(Or);
+  B.Stmts.push_back(Stmt::makeBarrierReduce(
+      {F, 6, 5}, 0, Scope::Cta, BarrierOp::Count, P.intConst(Type::I8, 3)));
+  B.Term.Loc = {F, 7, 1};
+  K.Blocks.push_back(std::move(B));
+  P.Procs.push_back(std::move(K));
+  checkRoundTrip(P, "barrier reductions");
+  EXPECT_NE(printProgram(P).find("c => n = barrier.gpu.or s"),
+            std::string::npos)
+      << printProgram(P);
+}
+
 TEST(RoundTrip, RandomProgramsAreDeterministic) {
   for (uint64_t Seed : {7u, 99u})
     EXPECT_EQ(printProgram(*test::randomProgram(Seed)),

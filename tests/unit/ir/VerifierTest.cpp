@@ -260,6 +260,14 @@ TEST_F(VerifierTest, BarrierPasses) {
   EXPECT_EQ(verify(), Strings{});
 }
 
+TEST_F(VerifierTest, BarrierReductionsPass) {
+  add(Stmt::makeBarrierReduce(here(), X, Scope::Cta, BarrierOp::Count, var(B)));
+  add(Stmt::makeBarrierReduce(here(), X, Scope::Cta, BarrierOp::And, var(C)));
+  add(Stmt::makeBarrierReduce(here(), X, Scope::Gpu, BarrierOp::Or, var(Y)))
+      .Pred = var(B);
+  EXPECT_EQ(verify(), Strings{});
+}
+
 TEST_F(VerifierTest, PredicatedStatementsPass) {
   const Expr *NotB = P.unary(UnOp::Not, Type::Bool, var(B));
   add(Stmt::makeAssign(here(), X, i32(1))).Pred = NotB;
@@ -998,6 +1006,44 @@ TEST_F(VerifierTest, BarrierScope) {
                                diag(11, 3,
                                     "barrier scope must be cta or "
                                     "gpu")}));
+}
+
+TEST_F(VerifierTest, BarrierReductionResultMustBeI32) {
+  add(Stmt::makeBarrierReduce(here(), Y, Scope::Cta, BarrierOp::Count, var(B)));
+  EXPECT_EQ(verify(), one("barrier reduction result 'y' must be i32, got i64"));
+}
+
+TEST_F(VerifierTest, BarrierReductionOperandType) {
+  add(Stmt::makeBarrierReduce(here(), X, Scope::Cta, BarrierOp::Or, var(F)));
+  EXPECT_EQ(verify(), one("barrier reduction operand must be an integer or "
+                          "bool, got f32"));
+}
+
+TEST_F(VerifierTest, BarrierReductionNeedsOperandAndDestination) {
+  add(Stmt::makeBarrierReduce(here(), X, Scope::Cta, BarrierOp::And, nullptr));
+  add(Stmt::makeBarrierReduce(at(11), Stmt::NoVar, Scope::Cta, BarrierOp::And,
+                              var(B)));
+  EXPECT_EQ(
+      verify(),
+      (Strings{
+          diag(10, 3, "barrier reduction operand is missing"),
+          diag(11, 3, "barrier reduction requires a destination variable")}));
+}
+
+TEST_F(VerifierTest, PlainBarrierWithOperandOrDestination) {
+  add(Stmt::makeBarrier(here(), Scope::Cta)).Ops[0] = var(B);
+  add(Stmt::makeBarrier(at(11), Scope::Cta)).Dest = X;
+  EXPECT_EQ(verify(),
+            (Strings{diag(10, 3,
+                          "barrier without a reduction cannot have an "
+                          "operand"),
+                     diag(11, 3, "barrier cannot assign a variable")}));
+}
+
+TEST_F(VerifierTest, ReductionOnAnotherStatement) {
+  add(Stmt::makeFence(here(), MemOrder::Sc, Scope::Cta)).Reduce =
+      BarrierOp::Count;
+  EXPECT_EQ(verify(), one("fence cannot have a reduction"));
 }
 
 TEST_F(VerifierTest, BarrierWithOrder) {
