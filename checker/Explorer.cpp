@@ -39,6 +39,11 @@ struct ThreadCtx {
   /// exited) and the execution, once the others are done, counts as
   /// blocked. Later writes may still revisit its reads and unblock it.
   bool BlockedHere = false;
+  /// When the thread's pending step is Blocked because of a spin-loop cut:
+  /// the index of its first event of the failed iteration (the events from
+  /// there on are the reads that came back to an earlier state); ~0u when
+  /// the thread is not cut (a failed assume, or not blocked).
+  uint32_t CutFrom = ~0u;
   /// Spin-loop detection: the thread-local state at each event point since
   /// the thread's last non-read event (at most MaxSpinHistory, newest
   /// last), with the thread's event count at that point. Snapshots are
@@ -95,7 +100,9 @@ private:
   void explore(State S);
   Action nextAction(State &S);
   ir::Step &peek(State &S, unsigned T);
-  bool noteEventPoint(State &S, unsigned T, uint32_t N, const ir::Stmt *St);
+  bool noteEventPoint(State &S, unsigned T, uint32_t N, const ir::Stmt *St,
+                      uint32_t *CutFrom = nullptr);
+  bool staleCut(const State &S, unsigned T) const;
   uint64_t timesExecuted(const State &S, unsigned T, const ir::Stmt *St) const;
   std::string threadAt(const State &S, unsigned T, ir::SourceLoc L) const;
   void setIncomplete(std::string Reason) {
@@ -150,7 +157,7 @@ ir::Step &Explorer::peek(State &S, unsigned T) {
     C.Cur = Eval.run(C.TS);
     C.HasStep = true;
     if (C.Cur.Kind == ir::StepKind::Event && !C.MidRmw &&
-        noteEventPoint(S, T, S.G.threadSize(T), C.Cur.S))
+        noteEventPoint(S, T, S.G.threadSize(T), C.Cur.S, &C.CutFrom))
       C.Cur.Kind = ir::StepKind::Blocked;
   }
   return C.Cur;
@@ -213,7 +220,7 @@ static std::vector<uint64_t> stateKey(const ir::ThreadState &TS,
 }
 
 bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N,
-                              const ir::Stmt *St) {
+                              const ir::Stmt *St, uint32_t *CutFrom) {
   ThreadCtx &C = S.Threads[T];
   // Only snapshots after the thread's last non-read event stay relevant.
   const auto &Evs = S.G.thread(T);
@@ -234,8 +241,11 @@ bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N,
     return false;
   auto Key = std::make_shared<const std::vector<uint64_t>>(stateKey(C.TS, St));
   for (const ThreadCtx::Snapshot &Sn : C.History)
-    if (Sn.Events < N && *Sn.Key == *Key)
+    if (Sn.Events < N && *Sn.Key == *Key) {
+      if (CutFrom)
+        *CutFrom = Sn.Events;
       return true;
+    }
   // Passing a barrier (even a disabled one, which adds no event) is a
   // rendezvous with other threads: no removable segment may contain it.
   if (St && St->Kind == ir::StmtKind::Barrier) {
@@ -248,11 +258,33 @@ bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N,
   return false;
 }
 
+/// Is thread \p T cut in a failed iteration one of whose reads is stale:
+/// it reads a write w while a write co-after w was already in the graph
+/// when the read was added (docs/memory-model.md "Stale spin iterations")?
+/// Such a read can never be revisited or deleted (CheckOptimal refuses
+/// both), so the thread stays blocked in every extension of the graph.
+bool Explorer::staleCut(const State &S, unsigned T) const {
+  const ThreadCtx &C = S.Threads[T];
+  if (C.CutFrom == ~0u)
+    return false;
+  const ExecutionGraph &G = S.G;
+  for (uint32_t I = C.CutFrom; I < G.threadSize(T); ++I) {
+    const Event &R = G.thread(T)[I];
+    assert(R.isRead() && "a cut iteration has reads only");
+    const auto &Co = G.co(R.Loc);
+    for (unsigned K = unsigned(G.coIndex(R.Rf) + 1); K < Co.size(); ++K)
+      if (G.event(Co[K]).Stamp < R.Stamp)
+        return true;
+  }
+  return false;
+}
+
 void Explorer::resume(State &S, unsigned T, ir::Value V) {
   ThreadCtx &C = S.Threads[T];
   Eval.resume(C.TS, V);
   C.HasStep = false;
   C.MidRmw = false;
+  C.CutFrom = ~0u;
 }
 
 void Explorer::replay(State &S, unsigned T) {
@@ -262,6 +294,7 @@ void Explorer::replay(State &S, unsigned T) {
   C.HasStep = false;
   C.MidRmw = false;
   C.BlockedHere = false;
+  C.CutFrom = ~0u;
   C.History.clear();
   const auto &Evs = S.G.thread(T);
   unsigned N = unsigned(Evs.size()), I = 0;
@@ -467,6 +500,13 @@ void Explorer::explore(State S) {
       Opts.OnComplete(S.G);
     return;
   case ActionKind::Blocked:
+    // A cut whose iteration read a stale write can never be undone; its
+    // extensions are blocked executions whose errors other executions
+    // show (docs/memory-model.md "Stale spin iterations").
+    if (Opts.PruneStale && staleCut(S, A.Thread)) {
+      ++Result.Stats.Pruned;
+      return;
+    }
     // The other threads go on: their later writes may revisit the reads
     // this thread's assume depends on.
     S.Threads[A.Thread].BlockedHere = true;

@@ -28,7 +28,10 @@
 /// thread-local state of one of its recent event points is cut there and
 /// blocks as by a failed assume (docs/memory-model.md "Spin loops" gives
 /// the exact condition and why no error is lost). A thread blocked in this
-/// way never makes an execution barrier-divergent.
+/// way never makes an execution barrier-divergent. A cut whose failed
+/// iteration read a stale write (one with a co-later write already in the
+/// graph when the read was added) can never be undone: the state is
+/// dropped at once (docs/memory-model.md "Stale spin iterations").
 ///
 /// Barriers: a `barrier.cta` completes when every thread of the block waits
 /// at it; all of them then pass at once (one barrier event per thread, all
@@ -71,6 +74,10 @@ struct ExploreOptions {
   /// comes back to the thread-local state of an earlier event point after
   /// only reads blocks there, as if it had failed an assume.
   bool SpinLoops = true;
+  /// Drop a state as soon as a thread is cut in a spin iteration that read
+  /// a stale write (docs/memory-model.md "Stale spin iterations"): no
+  /// extension of it is complete, and its errors show elsewhere.
+  bool PruneStale = true;
   /// Bound on loops that perform memory events (--unroll): a statement
   /// that produces memory events runs at most this many times per thread
   /// and execution; reaching it makes the verdict incomplete. 0: no bound.

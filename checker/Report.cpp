@@ -180,6 +180,7 @@ void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
   }
   OS << "], \"stats\": {\"executions\": " << R.Stats.Executions
      << ", \"blocked\": " << R.Stats.Blocked
+     << ", \"pruned\": " << R.Stats.Pruned
      << ", \"seconds\": " << R.Stats.Seconds
      << ", \"peak_rss_mb\": " << R.Stats.PeakRssMb << "}}\n";
 }

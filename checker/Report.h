@@ -70,6 +70,9 @@ struct CheckStats {
   uint64_t Executions = 0; ///< complete executions (with or without errors)
   /// Executions discarded by a failed assume or a cut spin loop.
   uint64_t Blocked = 0;
+  /// States dropped when a thread was cut in a spin iteration that read a
+  /// stale write (each would have led to one or more blocked executions).
+  uint64_t Pruned = 0;
   double Seconds = 0;
   /// Peak resident memory of the process (VmHWM), 0 where unknown.
   double PeakRssMb = 0;
