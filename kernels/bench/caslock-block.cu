@@ -1,0 +1,26 @@
+//--blockDim=4 --gridDim=6 --buffer lock=1 --buffer counter=4
+//bench: safe executions=720
+// caslock-block (shape (6,4)): the common CUDA form of caslock.cu: one thread
+// per block (threadIdx.x == 0) takes the lock for its block, the block
+// synchronises with __syncthreads(), every thread of the block increments its
+// own element of a plain counter array, the block synchronises again and the
+// leader releases. Race-free: the counter accesses of two blocks are ordered by
+// __syncthreads, the release, the acquire that reads it and __syncthreads. One
+// complete execution per order of the 6 blocks' critical sections (6! = 720).
+
+#include <cuda/atomic>
+
+__global__ void caslock_block(int *lock, int *counter) {
+  cuda::atomic_ref<int, cuda::thread_scope_device> l(*lock);
+  if (threadIdx.x == 0) {
+    int expected = 0;
+    while (!l.compare_exchange_strong(expected, 1, cuda::memory_order_acquire,
+                                      cuda::memory_order_relaxed))
+      expected = 0;
+  }
+  __syncthreads();
+  counter[threadIdx.x] += 1; // the whole block is in the critical section
+  __syncthreads();
+  if (threadIdx.x == 0)
+    l.store(0, cuda::memory_order_release);
+}

@@ -1,0 +1,23 @@
+//--blockDim=2 --gridDim=4 --buffer lock=1 --buffer counter=1
+//expect: data-race
+// ttaslock1 (GPUMC Table 1, shape (4,2)): ttaslock.cu in the "1" variant: the
+// release store is relaxed, so the next holder's acquire reads it without
+// synchronising and the counter increments race. scripts/bench-locks.sh and
+// tests/lit/dpor/bench-locks.test also check the shape (6,4) (--gridDim=6
+// --blockDim=4).
+
+#include <cuda/atomic>
+
+__global__ void ttaslock(int *lock, int *counter) {
+  cuda::atomic_ref<int, cuda::thread_scope_device> l(*lock);
+  while (true) {
+    while (l.load(cuda::memory_order_relaxed) != 0)
+      ;
+    int expected = 0;
+    if (l.compare_exchange_strong(expected, 1, cuda::memory_order_acquire,
+                                  cuda::memory_order_relaxed))
+      break;
+  }
+  *counter += 1;
+  l.store(0, cuda::memory_order_relaxed);
+}
