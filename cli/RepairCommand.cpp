@@ -5,14 +5,187 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// `scopecheck repair FILE`: check a CUDA kernel, widen the scopes the
-/// reports call for in the source text (repair/), re-check, until clean.
+/// `scopecheck repair FILE.cu`: check a CUDA kernel, widen the scopes the
+/// reports call for in the source text (repair/Repair.h), re-check, until
+/// clean. Prints every round's findings and edits as notes on stderr and
+/// the final re-check's report; writes the repaired text to `-o FILE`, over
+/// the input with `--in-place`, as a unified diff with `--diff`, or, with
+/// none of them, on stdout. `--json` prints the report with the edits as
+/// JSON on stdout instead of the text. Exit codes are those of the final
+/// re-check: 0 clean, 1 errors remain, 3 incomplete, 2 input errors.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "cli/Commands.h"
+#include "cli/ProgramInput.h"
+
+#include "checker/Dot.h"
+#include "repair/Repair.h"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
 
 namespace scopecheck::cli {
+
+/// Writes \p S as a JSON string.
+static void jsonStr(std::ostream &OS, std::string_view S) {
+  OS << '"';
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      OS << '\\' << C;
+    else if (C == '\n')
+      OS << "\\n";
+    else if (C == '\t')
+      OS << "\\t";
+    else if (static_cast<unsigned char>(C) < 0x20)
+      OS << "\\u00"
+         << "0123456789abcdef"[(C >> 4) & 0xf] << "0123456789abcdef"[C & 0xf];
+    else
+      OS << C;
+  }
+  OS << '"';
+}
+
+static std::string locText(const repair::TextLoc &L) {
+  if (L.File.empty())
+    return "";
+  if (!L.Line)
+    return L.File + ": ";
+  return L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Col) +
+         ": ";
+}
+
+static void jsonLoc(std::ostream &OS, const repair::TextLoc &L) {
+  OS << "{\"file\": ";
+  jsonStr(OS, L.File);
+  OS << ", \"line\": " << L.Line << ", \"column\": " << L.Col << "}";
+}
+
+static const char *statusName(repair::RepairStatus S) {
+  switch (S) {
+  case repair::RepairStatus::NothingToRepair:
+    return "nothing-to-repair";
+  case repair::RepairStatus::Repaired:
+    return "repaired";
+  case repair::RepairStatus::Unrepairable:
+    return "unrepairable";
+  case repair::RepairStatus::RoundLimit:
+    return "round-limit";
+  case repair::RepairStatus::Incomplete:
+    return "incomplete";
+  }
+  return "";
+}
+
+/// The notes of every round on stderr.
+static void printRounds(std::ostream &OS, const repair::RepairResult &R) {
+  for (const repair::Round &Rd : R.Rounds) {
+    std::string Prefix = "round " + std::to_string(Rd.Number) + ": ";
+    OS << "scopecheck: note: " << Prefix << Rd.Findings.size()
+       << (Rd.Findings.size() == 1 ? " error" : " errors") << " found, "
+       << Rd.Edits.size() << (Rd.Edits.size() == 1 ? " edit" : " edits")
+       << "\n";
+    for (const repair::Finding &F : Rd.Findings) {
+      OS << locText(F.Locs.empty() ? repair::TextLoc() : F.Locs[0])
+         << "note: " << Prefix << F.Message;
+      if (F.Locs.size() > 1)
+        OS << " (with the access at " << F.Locs[1].File << ":" << F.Locs[1].Line
+           << ":" << F.Locs[1].Col << ")";
+      OS << "\n";
+    }
+    for (const repair::Edit &E : Rd.Edits)
+      OS << locText(E.Loc) << "note: " << E.Explanation << "\n";
+    for (const repair::Unrepaired &U : Rd.Unrepairs)
+      OS << locText(U.Loc) << "note: not repaired: " << U.What.Message << ": "
+         << U.Reason << "\n";
+    if (Rd.Deferred)
+      OS << "scopecheck: note: " << Prefix << Rd.Deferred
+         << " overlapping edit(s) left for the next round\n";
+  }
+}
+
+/// The report of DESIGN.md §4 extended with the repair: status, rounds,
+/// edits and the diff.
+static void printRepairJson(std::ostream &OS, const std::string &Path,
+                            const repair::RepairResult &R) {
+  std::ostringstream Final;
+  checker::printJson(Final, *R.FinalProgram, R.Final);
+  std::string FinalText = Final.str();
+  while (!FinalText.empty() && FinalText.back() == '\n')
+    FinalText.pop_back();
+  OS << "{\"verdict\": ";
+  jsonStr(OS, checker::verdictName(R.Final.V));
+  OS << ", \"status\": ";
+  jsonStr(OS, statusName(R.Status));
+  OS << ", \"file\": ";
+  jsonStr(OS, Path);
+  OS << ", \"changed\": " << (R.changed() ? "true" : "false");
+  OS << ", \"rounds\": [";
+  bool FirstRound = true;
+  for (const repair::Round &Rd : R.Rounds) {
+    OS << (FirstRound ? "" : ", ") << "{\"round\": " << Rd.Number
+       << ", \"findings\": [";
+    FirstRound = false;
+    bool First = true;
+    for (const repair::Finding &F : Rd.Findings) {
+      OS << (First ? "" : ", ") << "{\"kind\": ";
+      jsonStr(OS, checker::violationKindName(F.Kind));
+      OS << ", \"message\": ";
+      jsonStr(OS, F.Message);
+      OS << ", \"locations\": [";
+      for (size_t I = 0; I < F.Locs.size(); ++I) {
+        OS << (I ? ", " : "");
+        jsonLoc(OS, F.Locs[I]);
+      }
+      OS << "]}";
+      First = false;
+    }
+    OS << "], \"edits\": [";
+    First = true;
+    for (const repair::Edit &E : Rd.Edits) {
+      OS << (First ? "" : ", ") << "{\"location\": ";
+      jsonLoc(OS, E.Loc);
+      OS << ", \"offset\": " << E.Offset << ", \"old\": ";
+      jsonStr(OS, E.OldText);
+      OS << ", \"new\": ";
+      jsonStr(OS, E.NewText);
+      OS << ", \"explanation\": ";
+      jsonStr(OS, E.Explanation);
+      OS << "}";
+      First = false;
+    }
+    OS << "], \"unrepaired\": [";
+    First = true;
+    for (const repair::Unrepaired &U : Rd.Unrepairs) {
+      OS << (First ? "" : ", ") << "{\"kind\": ";
+      jsonStr(OS, checker::violationKindName(U.What.Kind));
+      OS << ", \"message\": ";
+      jsonStr(OS, U.What.Message);
+      OS << ", \"location\": ";
+      jsonLoc(OS, U.Loc);
+      OS << ", \"reason\": ";
+      jsonStr(OS, U.Reason);
+      OS << "}";
+      First = false;
+    }
+    OS << "]}";
+  }
+  OS << "], \"final\": " << FinalText << ", \"diff\": ";
+  jsonStr(OS, repair::unifiedDiff(R.Original, R.Patched, Path, Path));
+  OS << "}\n";
+}
+
+static bool writeFile(const std::string &Path, const std::string &Text) {
+  std::ofstream Out(Path, std::ios::binary | std::ios::trunc);
+  Out << Text;
+  Out.close();
+  if (!Out) {
+    printError("cannot write '" + Path + "'");
+    return false;
+  }
+  return true;
+}
 
 int runRepair(const Options &Opts) {
   InputKind Kind;
@@ -24,11 +197,139 @@ int runRepair(const Options &Opts) {
                Opts.InputFile + "' is not");
     return ExitInputError;
   }
-  // Plug the repair loop in here: check, rewrite, re-check, at most
-  // Opts.Repair.MaxRounds rounds.
-  printError("'repair' is not available yet: the checking engines and the "
-             "repair module are under construction");
-  return ExitInputError;
+  if (Opts.Engine.Engine == EngineKind::Interval) {
+    printError("'--engine=interval' is not available for 'repair': every "
+               "round is checked with the dpor engine");
+    return ExitInputError;
+  }
+
+  std::ifstream In(Opts.InputFile, std::ios::binary);
+  std::stringstream Buf;
+  Buf << In.rdbuf();
+  std::string Code = Buf.str();
+
+  ir::DiagnosticEngine Diags;
+  LaunchOptions L;
+  if (!mergeLaunchFlags(Opts.Launch, Code, Opts.InputFile, L, Diags)) {
+    Diags.print(std::cerr);
+    if (Opts.Output.Json)
+      printInputErrorJson(std::cout, Opts, Diags);
+    return ExitInputError;
+  }
+  if (!L.BlockDim) {
+    Diags.error("scopecheck", 0, 0,
+                "no launch configuration for '" + Opts.InputFile +
+                    "': give --blockDim (and --gridDim, default 1), or write "
+                    "'//--blockDim=N --gridDim=M' on the first line of the "
+                    "file");
+    Diags.print(std::cerr);
+    if (Opts.Output.Json)
+      printInputErrorJson(std::cout, Opts, Diags);
+    return ExitInputError;
+  }
+
+  // The translation options of `check` (cli/ProgramInput.cpp, loadCuda).
+  repair::RepairOptions R;
+  translate::TranslateOptions &T = R.Translate;
+  for (const std::string &I : L.IncludeDirs)
+    T.ClangArgs.push_back("-I" + I);
+  for (const std::string &D : L.Defines)
+    T.ClangArgs.push_back("-D" + D);
+  T.Kernel = L.Kernel;
+  T.Grid = L.GridDim.value_or(ir::Dim3{});
+  T.Block = *L.BlockDim;
+  for (const KernelArgOption &A : L.Args)
+    T.Args[A.Name] = A.Text;
+  T.ArgsDefault = L.ArgsDefault;
+  for (const BufferOption &B : L.Buffers)
+    T.Buffers[B.Name] = B.Size;
+  T.DynamicShared = L.DynamicSharedBytes.value_or(0);
+  R.Check.Model = Opts.Engine.Model;
+  R.Check.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
+  R.Check.MaxExecutions = Opts.Engine.MaxExecutions;
+  if (Opts.Engine.Unroll)
+    R.Check.Unroll = *Opts.Engine.Unroll;
+  R.MaxRounds = Opts.Repair.MaxRounds;
+
+  std::optional<repair::RepairResult> Res =
+      repair::repairSource(Code, Opts.InputFile, R, Diags);
+  Diags.print(std::cerr);
+  if (!Res) {
+    if (Opts.Output.Json)
+      printInputErrorJson(std::cout, Opts, Diags);
+    return ExitInputError;
+  }
+
+  printRounds(std::cerr, *Res);
+  const checker::CheckResult &F = Res->Final;
+  checker::printText(std::cerr, *Res->FinalProgram, F);
+  if (!F.IncompleteReason.empty())
+    printNote("exploration incomplete: " + F.IncompleteReason);
+  unsigned NumEdits = 0;
+  for (const repair::Round &Rd : Res->Rounds)
+    NumEdits += Rd.Edits.size();
+  std::string Rounds = std::to_string(Res->Rounds.size()) +
+                       (Res->Rounds.size() == 1 ? " round" : " rounds");
+  switch (Res->Status) {
+  case repair::RepairStatus::NothingToRepair:
+    printNote("nothing to repair: no error found");
+    break;
+  case repair::RepairStatus::Repaired:
+    printNote("repaired: " + std::to_string(NumEdits) + " edit(s) in " +
+              Rounds + "; the re-check found no error");
+    break;
+  case repair::RepairStatus::Unrepairable:
+    printNote(std::to_string(F.Violations.size()) +
+              " error(s) remain that are not repaired (" +
+              std::to_string(NumEdits) + " edit(s) made)");
+    break;
+  case repair::RepairStatus::RoundLimit:
+    printNote("errors remain after " + std::to_string(R.MaxRounds) +
+              " round(s) (--max-rounds); " + std::to_string(NumEdits) +
+              " edit(s) made");
+    break;
+  case repair::RepairStatus::Incomplete:
+    printNote("the re-check is incomplete: no repair is claimed (" +
+              std::to_string(NumEdits) + " edit(s) made)");
+    break;
+  }
+  printNote(checker::summaryLine(F.Stats));
+
+  if (!Opts.Output.DotFile.empty() && !F.Violations.empty() &&
+      F.Violations.front().Graph) {
+    std::ofstream Out(Opts.Output.DotFile);
+    if (Out)
+      checker::printDot(Out, *Res->FinalProgram, *F.Violations.front().Graph);
+    if (!Out) {
+      printError("cannot write '" + Opts.Output.DotFile + "'");
+      return ExitInputError;
+    }
+  }
+
+  if (!Opts.Repair.OutputFile.empty() &&
+      !writeFile(Opts.Repair.OutputFile, Res->Patched))
+    return ExitInputError;
+  if (Opts.Repair.InPlace && Res->changed() &&
+      !writeFile(Opts.InputFile, Res->Patched))
+    return ExitInputError;
+  if (Opts.Output.Json)
+    printRepairJson(std::cout, Opts.InputFile, *Res);
+  else if (Opts.Repair.Diff)
+    std::cout << repair::unifiedDiff(Res->Original, Res->Patched,
+                                     Opts.InputFile, Opts.InputFile);
+  else if (Opts.Repair.OutputFile.empty() && !Opts.Repair.InPlace)
+    std::cout << Res->Patched;
+  std::cout.flush();
+
+  switch (F.V) {
+  case checker::Verdict::Safe:
+    return ExitSafe;
+  case checker::Verdict::Error:
+    return ExitErrorsFound;
+  case checker::Verdict::Incomplete:
+    return ExitIncomplete;
+  }
+  return ExitIncomplete;
 }
 
 } // namespace scopecheck::cli

@@ -13,6 +13,7 @@
 
 #include "translate/Translate.h"
 
+#include "translate/ClangInvocation.h"
 #include "translate/KernelTranslator.h"
 
 #include "ir/Verifier.h"
@@ -33,14 +34,6 @@ using namespace clang;
 namespace scopecheck::translate {
 
 namespace {
-
-/// Where the model headers appear to Clang.
-constexpr const char *HeaderDir = "/__scopecheck/include";
-
-/// The embedded model headers: (path below HeaderDir, contents).
-const std::pair<const char *, const char *> ModelHeaders[] = {
-#include "translate/ModelHeaders.inc"
-};
 
 /// Forwards Clang's errors (and the notes attached to them) to our
 /// DiagnosticEngine. Warnings are dropped: they are mostly about host code
@@ -131,27 +124,10 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
                                              const std::string &FileName,
                                              const TranslateOptions &Opts,
                                              ir::DiagnosticEngine &Diags) {
-  std::vector<std::string> Args = {
-      "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
-      // Any real architecture: it selects the nvptx64 device target. The
-      // model headers do not depend on it.
-      "--cuda-gpu-arch=sm_70", "-std=c++17",
-      // Without an installation Clang assumes the newest CUDA and says so.
-      "-Wno-unknown-cuda-version", "-resource-dir",
-      SCOPECHECK_CLANG_RESOURCE_DIR, "-isystem", HeaderDir,
-      // nvcc includes cuda_runtime.h implicitly; so do we.
-      "-include", "__scopecheck_cuda.h"};
-  Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
-  tooling::FileContentMappings Headers;
-  for (const auto &[Name, Text] : ModelHeaders)
-    Headers.emplace_back(std::string(HeaderDir) + "/" + Name, Text);
-
   ForwardingConsumer Consumer(Diags);
   unsigned ErrorsBefore = Diags.numErrors();
-  std::unique_ptr<ASTUnit> AST = tooling::buildASTFromCodeWithArgs(
-      Code, Args, FileName, "scopecheck",
-      std::make_shared<PCHContainerOperations>(),
-      tooling::getClangStripDependencyFileAdjuster(), Headers, &Consumer);
+  std::unique_ptr<ASTUnit> AST =
+      buildCudaAST(Code, FileName, Opts, Consumer);
   if (!AST || Consumer.getNumErrors() != 0 ||
       Diags.numErrors() != ErrorsBefore) {
     if (Diags.numErrors() == ErrorsBefore)

@@ -1,0 +1,178 @@
+//===- repair/Repair.cpp - The check-plan-edit-recheck loop ---------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// repairSource (repair/Repair.h): every round translates the current text
+/// with the original file name, checks it with all errors, plans actions
+/// (repair/Planner.h), locates them in the text (repair/SourceLocator.h),
+/// collects the edits as tooling::Replacements (overlapping edits are
+/// deferred to the next round) and applies them once.
+///
+//===----------------------------------------------------------------------===//
+
+#include "repair/Repair.h"
+
+#include "repair/Planner.h"
+#include "repair/SourceLocator.h"
+
+#include "clang/Tooling/Core/Replacement.h"
+#include "llvm/Support/Error.h"
+
+#include <algorithm>
+#include <map>
+
+namespace scopecheck::repair {
+
+/// Sets the status and the final check of \p R.
+static void finish(RepairResult &R, RepairStatus S, checker::CheckResult C,
+                   std::unique_ptr<ir::Program> P) {
+  R.Status = S;
+  R.Final = std::move(C);
+  R.FinalProgram = std::move(P);
+}
+
+/// Does edit \p A overlap edit \p B (insertions at the same offset count)?
+static bool overlaps(const LocatedEdit &A, const LocatedEdit &B) {
+  if (A.Length == 0 || B.Length == 0)
+    return A.Offset == B.Offset ||
+           (A.Offset > B.Offset && A.Offset < B.Offset + B.Length) ||
+           (B.Offset > A.Offset && B.Offset < A.Offset + A.Length);
+  return A.Offset < B.Offset + B.Length && B.Offset < A.Offset + A.Length;
+}
+
+std::optional<RepairResult> repairSource(const std::string &Code,
+                                         const std::string &FileName,
+                                         const RepairOptions &Opts,
+                                         ir::DiagnosticEngine &Diags) {
+  RepairResult Result;
+  Result.Original = Code;
+  std::string Text = Code;
+  checker::CheckOptions C = Opts.Check;
+  C.StopOnFirst = false;
+
+  for (unsigned Number = 1;; ++Number) {
+    std::unique_ptr<ir::Program> P =
+        translate::translateSource(Text, FileName, Opts.Translate, Diags);
+    if (!P || Diags.hasErrors()) {
+      if (Number > 1)
+        Diags.error(FileName, 0, 0,
+                    "the text repaired in round " + std::to_string(Number - 1) +
+                        " does not translate (a bug of the repair); no "
+                        "repair is claimed");
+      return std::nullopt;
+    }
+    checker::CheckResult R = checker::checkProgram(*P, C);
+    if (R.Violations.empty()) {
+      RepairStatus S = R.V == checker::Verdict::Incomplete
+                           ? RepairStatus::Incomplete
+                       : Number == 1 ? RepairStatus::NothingToRepair
+                                     : RepairStatus::Repaired;
+      Result.Patched = Text;
+      finish(Result, S, std::move(R), std::move(P));
+      return Result;
+    }
+    if (Number > Opts.MaxRounds) {
+      Result.Patched = Text;
+      finish(Result, RepairStatus::RoundLimit, std::move(R), std::move(P));
+      return Result;
+    }
+
+    Plan Pl = planRepairs(*P, R);
+    Round Rd;
+    Rd.Number = Number;
+    Rd.Findings = Pl.Findings;
+    Rd.Unrepairs = Pl.Unrepairs;
+
+    std::string Error;
+    std::unique_ptr<SourceLocator> Loc =
+        Pl.Actions.empty()
+            ? nullptr
+            : SourceLocator::parse(Text, FileName, Opts.Translate, Error);
+    if (!Pl.Actions.empty() && !Loc) {
+      Diags.error(FileName, 0, 0,
+                  "cannot re-parse the text of round " +
+                      std::to_string(Number) + ": " + Error);
+      return std::nullopt;
+    }
+
+    // Locate every action; merge actions that resolve to the same text
+    // (a macro or an alias shared by several accesses).
+    std::vector<std::pair<LocatedEdit, std::string>> Located;
+    bool NeedsHeader = false;
+    for (const RepairAction &A : Pl.Actions) {
+      LocatedEdit E = Loc->locate(A);
+      if (!E.Ok) {
+        Rd.Unrepairs.push_back({Pl.Findings[A.FindingIndex], A.Loc, E.Reason});
+        continue;
+      }
+      bool Same = false;
+      for (auto &[Prev, Why] : Located)
+        if (Prev.Offset == E.Offset && Prev.Length == E.Length &&
+            Prev.NewText == E.NewText)
+          Same = true;
+      if (Same)
+        continue;
+      NeedsHeader |= E.NeedsAtomicHeader;
+      Located.emplace_back(std::move(E), A.Why);
+    }
+    if (NeedsHeader)
+      if (std::optional<LocatedEdit> H = Loc->atomicHeaderInsertion())
+        Located.emplace_back(std::move(*H), "");
+    std::stable_sort(Located.begin(), Located.end(),
+                     [](const auto &X, const auto &Y) {
+                       return X.first.Offset < Y.first.Offset;
+                     });
+
+    clang::tooling::Replacements Reps;
+    std::vector<const LocatedEdit *> Accepted;
+    for (auto &[E, Why] : Located) {
+      bool Conflict = false;
+      for (const LocatedEdit *A : Accepted)
+        Conflict |= overlaps(*A, E);
+      if (!Conflict) {
+        llvm::Error Err = Reps.add(clang::tooling::Replacement(
+            FileName, unsigned(E.Offset), unsigned(E.Length), E.NewText));
+        if (Err) {
+          llvm::consumeError(std::move(Err));
+          Conflict = true;
+        }
+      }
+      if (Conflict) {
+        ++Rd.Deferred;
+        continue;
+      }
+      Accepted.push_back(&E);
+      Edit Ed;
+      Ed.Loc = E.Loc;
+      Ed.Offset = E.Offset;
+      Ed.OldText = E.OldText;
+      Ed.NewText = E.NewText;
+      Ed.Explanation = Why.empty() ? E.What : E.What + ": " + Why;
+      Rd.Edits.push_back(std::move(Ed));
+    }
+    bool OnlyHeader = Rd.Edits.size() == 1 && Rd.Edits[0].OldText.empty() &&
+                      Rd.Edits[0].NewText == "#include <cuda/atomic>\n";
+    if (Rd.Edits.empty() || OnlyHeader) {
+      Rd.Edits.clear();
+      Result.Rounds.push_back(std::move(Rd));
+      Result.Patched = Text;
+      finish(Result, RepairStatus::Unrepairable, std::move(R), std::move(P));
+      return Result;
+    }
+    llvm::Expected<std::string> NewText =
+        clang::tooling::applyAllReplacements(Text, Reps);
+    if (!NewText) {
+      Diags.error(FileName, 0, 0,
+                  "cannot apply the edits of round " + std::to_string(Number) +
+                      ": " + llvm::toString(NewText.takeError()));
+      return std::nullopt;
+    }
+    Result.Rounds.push_back(std::move(Rd));
+    Text = std::move(*NewText);
+  }
+}
+
+} // namespace scopecheck::repair

@@ -1,0 +1,149 @@
+//===- repair/Repair.h - Repair of scope bugs in CUDA source ---*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The public interface of the repair engine (GPUMC's CheckAndRepairRace,
+/// done on the CUDA source): check a kernel, plan edits from the checker's
+/// reports, apply them to the source text, re-check, until the kernel is
+/// clean, until only unrepairable errors remain, or for at most MaxRounds
+/// rounds. docs/repair.md describes what is repaired and how.
+///
+///   - A heterogeneous race between atomics: the narrower scope(s) are
+///     widened until the pair is mutually inclusive (cta -> gpu when the
+///     threads are in different blocks).
+///   - A data race between an atomic and a non-atomic access: the non-atomic
+///     access becomes a relaxed `cuda::atomic_ref` access of the scope the
+///     pair needs.
+///   - A data race between two non-atomic accesses of threads in different
+///     blocks, when those threads executed block-scoped fences: the fences
+///     are widened to device scope (message passing across blocks).
+///   - Everything else is reported with the reason it is not repaired.
+///
+/// This header uses no Clang types: the command includes it without
+/// Clang's headers.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_REPAIR_REPAIR_H
+#define SCOPECHECK_REPAIR_REPAIR_H
+
+#include "checker/Check.h"
+#include "checker/Report.h"
+#include "ir/Diagnostic.h"
+#include "ir/IR.h"
+#include "translate/Translate.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scopecheck::repair {
+
+struct RepairOptions {
+  /// How the kernel is translated (launch, arguments, Clang flags). The same
+  /// options translate every round's text.
+  translate::TranslateOptions Translate;
+  /// How each round is checked. StopOnFirst is ignored: planning needs all
+  /// errors, so every round runs with StopOnFirst = false.
+  checker::CheckOptions Check;
+  /// Rounds of plan-and-edit at most; each is followed by a re-check.
+  unsigned MaxRounds = 8;
+};
+
+/// A place in a source text: 1-based line and column, as Clang prints them.
+struct TextLoc {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Col = 0;
+};
+
+/// One finding of a round's check, in the terms of the source.
+struct Finding {
+  checker::ViolationKind Kind = checker::ViolationKind::DataRace;
+  std::string
+      Message; ///< the checker's message, e.g. "heterogeneous race on '@x[0]'"
+  std::vector<TextLoc> Locs; ///< the locations of its events
+};
+
+/// One textual edit of a round, made on that round's text.
+struct Edit {
+  /// Where the replaced text starts (in the round's text, before the edit).
+  TextLoc Loc;
+  uint64_t Offset = 0; ///< byte offset of the replaced text
+  std::string OldText; ///< the text replaced
+  std::string NewText; ///< its replacement
+  /// Why, e.g. "widened scope of atomicAdd_block to device: threads (0,1)
+  /// and (1,0) are in different blocks".
+  std::string Explanation;
+};
+
+/// A finding the round did not repair, and why.
+struct Unrepaired {
+  Finding What;
+  TextLoc Loc;        ///< where the reason applies (usually the access)
+  std::string Reason; ///< e.g. "both accesses are non-atomic: ..."
+};
+
+/// One check-plan-edit round.
+struct Round {
+  unsigned Number = 0;               ///< 1-based
+  std::vector<Finding> Findings;     ///< what the round's check found
+  std::vector<Edit> Edits;           ///< the edits made (possibly none)
+  std::vector<Unrepaired> Unrepairs; ///< findings not repaired, with reasons
+  /// Edits left for the next round because they overlap an edit of this
+  /// one (a non-atomic access inside another one that is made atomic).
+  unsigned Deferred = 0;
+};
+
+/// How the loop ended.
+enum class RepairStatus : uint8_t {
+  NothingToRepair, ///< the first check found no error; text unchanged
+  Repaired,        ///< edits were made and the final re-check is clean
+  Unrepairable,    ///< errors remain that no edit addresses
+  RoundLimit,      ///< MaxRounds rounds were made and errors remain
+  Incomplete,      ///< a check was cut by a limit with no error found
+};
+
+/// The outcome of repairSource.
+struct RepairResult {
+  RepairStatus Status = RepairStatus::NothingToRepair;
+  std::string Original; ///< the input text
+  std::string Patched;  ///< the text after all edits (== Original if none)
+  /// The rounds that planned edits or found unrepairable errors, in order.
+  std::vector<Round> Rounds;
+  /// The last check, on Patched: its verdict is the final verdict.
+  checker::CheckResult Final;
+  /// The program that Final was computed on (for printing its report).
+  std::unique_ptr<ir::Program> FinalProgram;
+
+  bool changed() const { return Patched != Original; }
+};
+
+/// Repairs \p Code, which diagnostics call \p FileName (the original file
+/// name, so that locations stay meaningful). Returns std::nullopt after
+/// reporting to \p Diags when the input does not translate (an input
+/// error), or when a patched text does not translate (an internal failure
+/// of the repair, reported as an error; nothing is claimed then).
+std::optional<RepairResult> repairSource(const std::string &Code,
+                                         const std::string &FileName,
+                                         const RepairOptions &Opts,
+                                         ir::DiagnosticEngine &Diags);
+
+/// "device" for Gpu, "block" for Cta, "system" for Sys (the
+/// `cuda::thread_scope_*` words users write).
+std::string scopeWord(ir::Scope S);
+
+/// A unified diff (`diff -u` format, 3 lines of context) from \p Old to
+/// \p New, with headers `--- OldName` and `+++ NewName`; empty when the
+/// texts are equal.
+std::string unifiedDiff(const std::string &Old, const std::string &New,
+                        const std::string &OldName, const std::string &NewName);
+
+} // namespace scopecheck::repair
+
+#endif // SCOPECHECK_REPAIR_REPAIR_H
