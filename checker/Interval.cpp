@@ -111,6 +111,9 @@ struct ThreadCtx {
   ir::ThreadState TS;
   ThreadStatus Status = ThreadStatus::Running;
   const ir::Stmt *Barrier = nullptr; ///< AtBarrier: the barrier statement
+  /// AtBarrier at a reducing barrier (`__syncthreads_or`, ...): the truth
+  /// value of this thread's operand.
+  bool ReduceOperand = false;
 };
 
 class IntervalEngine {
@@ -563,6 +566,7 @@ void IntervalEngine::runThread(uint32_t Local) {
         }
         C.Status = ThreadStatus::AtBarrier;
         C.Barrier = St.S;
+        C.ReduceOperand = St.Val[0] != 0;
         return;
       case ir::StmtKind::Fence:
         // Fences order atomics only; the lock-step run has no choices they
@@ -636,8 +640,14 @@ void IntervalEngine::resolveBarrier() {
       return;
     }
   }
+  // A reducing barrier (`__syncthreads_count/_and/_or`): every thread gets
+  // the reduction over the whole block.
+  uint64_t NonZero = 0;
+  for (const ThreadCtx &C : Threads)
+    NonZero += C.ReduceOperand;
+  ir::Value Reduced = ir::barrierResult(A.Barrier->Reduce, N, NonZero);
   for (ThreadCtx &C : Threads) {
-    Eval.resume(C.TS);
+    Eval.resume(C.TS, Reduced);
     C.Status = ThreadStatus::Running;
   }
   CurInterval = newInterval(A.Barrier);
@@ -687,10 +697,15 @@ CheckResult IntervalEngine::run(IntervalStats &S) {
   Result.Stats.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
-  if (Comm.MayCommunicate)
-    setIncomplete("the interval engine's result is not exact for this "
-                  "kernel: " +
-                  Comm.Reason);
+  if (Comm.MayCommunicate) {
+    std::string NotExact =
+        "the interval engine's result is not exact for this kernel: " +
+        Comm.Reason;
+    if (Result.IncompleteReason.empty())
+      Result.IncompleteReason = NotExact;
+    else
+      Result.IncompleteReason += "; besides, " + NotExact;
+  }
   if (!Result.Violations.empty())
     Result.V = Verdict::Error;
   else if (!Result.IncompleteReason.empty())

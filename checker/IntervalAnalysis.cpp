@@ -378,6 +378,12 @@ void CommunicationAnalysis::propagate() {
                                        (PredC ? Why : VWhy));
           break;
         }
+        case ir::StmtKind::Barrier:
+          // A reduction over the block (`__syncthreads_or`, ...) is
+          // order-independent; it is contested when an operand is.
+          if (S.Dest != ir::Stmt::NoVar && (PredC || contested(S.Ops[0], &Why)))
+            Changed |= MarkVar(S.Dest, Why);
+          break;
         default:
           break;
         }

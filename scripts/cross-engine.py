@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Cross-checks the dpor and interval engines on every kernel.
+
+Usage: cross-engine.py SCOPECHECK DIR [DIR...]
+
+Every .cu file and every .ir file with a kernel launch (`launch kernel`)
+under the directories is checked with `--engine=dpor` and with
+`--engine=interval`, both with `--all-errors --json` and the launch of the
+file itself (its `//--` lines, or its `launch` item). A kernel is decided
+by an engine when the verdict is "safe" or "error" and the report has no
+"reason" (dpor: exploration complete; interval: the kernel is exact). For
+every kernel that both engines decide, the verdicts and the sets of error
+kinds must be equal. The interval engine runs first; launches of more than
+64 threads (its summary line tells) are skipped, as too large for dpor.
+
+Prints one line per kernel (SAME, DIFF, or SKIP with the reason) and a
+summary; exits 1 when some decided kernel differs or when no kernel was
+compared.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+
+MAX_DPOR_THREADS = 64
+
+
+def run(scopecheck, path, engine):
+    """The JSON report of one engine (or None) and the reason it is None."""
+    cmd = [scopecheck, "check", path, "--engine=" + engine, "--all-errors",
+           "--json", "--timeout=30"]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        return None, "%s timed out" % engine
+    if p.returncode == 2:
+        lines = p.stderr.strip().splitlines()
+        return None, "%s: input error: %s" % (
+            engine, lines[-1] if lines else "")
+    try:
+        r = json.loads(p.stdout)
+    except ValueError:
+        return None, "%s: no JSON report (exit %d)" % (engine, p.returncode)
+    m = re.search(r"note: (\d+) threads in", p.stderr)
+    if m and int(m.group(1)) > MAX_DPOR_THREADS:
+        return None, "%s threads: too many for dpor" % m.group(1)
+    if r.get("verdict") not in ("safe", "error") or "reason" in r:
+        return None, "%s undecided: %s" % (
+            engine, r.get("reason", r.get("verdict")))
+    return r, None
+
+
+def summary(r):
+    kinds = sorted({e["kind"] for e in r.get("errors", [])})
+    return r["verdict"] + (" " + ",".join(kinds) if kinds else "")
+
+
+def kernel_launch(path):
+    if path.endswith(".cu"):
+        return True
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return "launch kernel" in f.read()
+
+
+def main(argv):
+    if len(argv) < 3:
+        print(__doc__, file=sys.stderr)
+        return 2
+    scopecheck = argv[1]
+    files = []
+    for d in argv[2:]:
+        for root, dirs, names in os.walk(d):
+            dirs[:] = [x for x in dirs if x != "Inputs"]
+            files += [os.path.join(root, n) for n in names
+                      if n.endswith((".cu", ".ir"))]
+    same = diff = skip = 0
+    for path in sorted(files):
+        if not kernel_launch(path):
+            continue
+        i, why = run(scopecheck, path, "interval")
+        d, why2 = (None, None) if i is None else run(scopecheck, path,
+                                                      "dpor")
+        if d is None or i is None:
+            skip += 1
+            print("SKIP: %s: %s" % (path, why or why2))
+            continue
+        if summary(d) == summary(i):
+            same += 1
+            print("SAME: %s: %s" % (path, summary(d)))
+        else:
+            diff += 1
+            print("DIFF: %s: dpor %s, interval %s" % (
+                path, summary(d), summary(i)))
+    print("%d kernels compared, %d differ, %d skipped" % (
+        same + diff, diff, skip))
+    return 1 if diff or not same + diff else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
