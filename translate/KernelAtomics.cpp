@@ -366,6 +366,79 @@ const ir::Expr *KernelTranslator::atomicMemberCall(const CallExpr *E,
   return Rmw(*Op, V, *O);
 }
 
+/// The acquire strength of a success order, which a failure order may not
+/// exceed: rlx and rel read relaxed, acq and acq_rel acquire, sc sc.
+static unsigned readStrength(MemOrder O) {
+  switch (O) {
+  case MemOrder::Acq:
+  case MemOrder::AcqRel:
+    return 1;
+  case MemOrder::Sc:
+    return 2;
+  default:
+    return 0;
+  }
+}
+
+const ir::Expr *KernelTranslator::compareExchange(
+    SourceLocation At, const Expr *Ptr, const Expr *Expected,
+    const Expr *Desired, bool DesiredIsPtr, const Expr *SuccessE,
+    const Expr *FailE, ir::Scope Sc, bool Discard) {
+  ir::SourceLoc L = loc(At);
+  QualType Pointee = Ptr->getType()->getPointeeType();
+  std::optional<Type> Ty = irType(Pointee);
+  if (!Ty || *Ty == Type::Ptr || *Ty == Type::Bool)
+    return unsupported(At, "compare-exchange on type '" +
+                               Pointee.getAsString() + "'");
+  // The arguments in order, then the operation.
+  const ir::Expr *Addr = rvalue(Ptr);
+  if (!Addr)
+    return nullptr;
+  const ir::Expr *ExpAddr = rvalue(Expected);
+  if (!ExpAddr)
+    return nullptr;
+  const ir::Expr *Des = rvalue(Desired);
+  if (!Des)
+    return nullptr;
+  std::optional<MemOrder> S = memoryOrder(SuccessE);
+  if (!S)
+    return nullptr;
+  std::optional<MemOrder> F = memoryOrder(FailE);
+  if (!F)
+    return nullptr;
+  if (*F == MemOrder::Rel || *F == MemOrder::AcqRel)
+    return unsupported(FailE->getBeginLoc(),
+                       "a compare-exchange failure order with release");
+  if (readStrength(*F) > readStrength(*S))
+    return unsupported(FailE->getBeginLoc(),
+                       "a compare-exchange failure order stronger than its "
+                       "success order");
+  ir::VarId Exp = newTemp(*Ty, L);
+  emit(ir::Stmt::makeLoad(L, Exp, MemOrder::Na, ir::Scope::None, *Ty, ExpAddr));
+  if (DesiredIsPtr) {
+    ir::VarId D = newTemp(*Ty, L);
+    emit(ir::Stmt::makeLoad(L, D, MemOrder::Na, ir::Scope::None, *Ty, Des));
+    Des = varRef(D);
+  }
+  ir::VarId Old = newTemp(*Ty, L);
+  emit(ir::Stmt::makeCas(L, Old, *S, *F, Sc, *Ty, Addr, varRef(Exp), Des));
+  // The cas compares bits: so does the result, also for floats.
+  auto Bits = [&](ir::VarId V) -> const ir::Expr * {
+    if (!ir::isFloat(*Ty))
+      return varRef(V);
+    return P.cast(ir::CastOp::Bitcast, *Ty == Type::F32 ? Type::I32 : Type::I64,
+                  varRef(V));
+  };
+  const ir::Expr *Same =
+      P.binary(ir::BinOp::Eq, Type::Bool, Bits(Old), Bits(Exp));
+  // On failure the value read is written back to *expected.
+  ir::Stmt Back = ir::Stmt::makeStore(L, MemOrder::Na, ir::Scope::None, *Ty,
+                                      ExpAddr, varRef(Old));
+  Back.Pred = P.unary(ir::UnOp::Not, Type::Bool, Same);
+  emit(Back);
+  return Discard ? &VoidValue : Same;
+}
+
 const ir::Expr *KernelTranslator::atomicBuiltin(const AtomicExpr *AE,
                                                 bool Discard) {
   SourceLocation At = AE->getBeginLoc();
@@ -380,7 +453,7 @@ const ir::Expr *KernelTranslator::atomicBuiltin(const AtomicExpr *AE,
             .str();
     return unsupported(At, "atomic builtin '" + Text + "'");
   };
-  enum Kind { Load, Store, Rmw } K = Rmw;
+  enum Kind { Load, Store, Rmw, Cas } K = Rmw;
   std::optional<ir::RmwOp> R;
   QualType Pointee = AE->getPtr()->getType()->getPointeeType();
   std::optional<Type> Ty = irType(Pointee);
@@ -395,6 +468,12 @@ const ir::Expr *KernelTranslator::atomicBuiltin(const AtomicExpr *AE,
   case AO::AO__scoped_atomic_store_n:
   case AO::AO__atomic_store_n:
     K = Store;
+    break;
+  case AO::AO__scoped_atomic_compare_exchange_n:
+  case AO::AO__atomic_compare_exchange_n:
+  case AO::AO__scoped_atomic_compare_exchange:
+  case AO::AO__atomic_compare_exchange:
+    K = Cas;
     break;
   case AO::AO__scoped_atomic_exchange_n:
   case AO::AO__atomic_exchange_n:
@@ -461,6 +540,11 @@ const ir::Expr *KernelTranslator::atomicBuiltin(const AtomicExpr *AE,
                          "wavefront or single-thread memory scope");
     }
   }
+  if (K == Cas)
+    return compareExchange(At, AE->getPtr(), AE->getVal1(), AE->getVal2(),
+                           Op == AO::AO__scoped_atomic_compare_exchange ||
+                               Op == AO::AO__atomic_compare_exchange,
+                           AE->getOrder(), AE->getOrderFail(), Sc, Discard);
   const ir::Expr *Addr = rvalue(AE->getPtr());
   if (!Addr)
     return nullptr;

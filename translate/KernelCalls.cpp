@@ -343,6 +343,17 @@ const ir::Expr *KernelTranslator::nvAtomic(const CallExpr *E,
     return unsupported(At, "'" + Name.str() + "' on type '" +
                                Pointee.getAsString() + "'");
   bool Signed = isSigned(Pointee), Float = ir::isFloat(*Ty);
+  if (Base == "compare_exchange_n" || Base == "compare_exchange") {
+    // (p, expected*, desired or desired*, weak, success, failure, scope)
+    if (N != 7)
+      return unsupported(At, "call of '" + Name.str() + "'");
+    std::optional<ir::Scope> Sc = threadScope(E->getArg(6));
+    if (!Sc)
+      return nullptr;
+    return compareExchange(At, E->getArg(0), E->getArg(1), E->getArg(2),
+                           Base == "compare_exchange", E->getArg(4),
+                           E->getArg(5), *Sc, Discard);
+  }
   if (Base == "load_n" || Base == "load") {
     if (N != 3 || Base == "load")
       return unsupported(At, "call of '" + Name.str() + "'");

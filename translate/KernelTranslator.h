@@ -195,6 +195,17 @@ private:
                            bool Discard);
   const ir::Expr *legacyAtomic(const clang::CallExpr *E, llvm::StringRef Name,
                                bool Discard);
+  /// The compare-exchange of `__nv_atomic_compare_exchange[_n]` and
+  /// `__scoped_atomic_compare_exchange[_n]`/`__atomic_compare_exchange[_n]`:
+  /// `e = load.na *Expected; [d = load.na *Desired;] o = cas.S.F.Sc *Ptr, e,
+  /// d; (o != e) => store.na *Expected, o;`, value `o == e` (bitwise). The
+  /// orders come from \p SuccessE and \p FailE; `weak` is modelled as
+  /// strong. \p DesiredIsPtr: \p Desired points at the desired value.
+  const ir::Expr *
+  compareExchange(clang::SourceLocation At, const clang::Expr *Ptr,
+                  const clang::Expr *Expected, const clang::Expr *Desired,
+                  bool DesiredIsPtr, const clang::Expr *SuccessE,
+                  const clang::Expr *FailE, ir::Scope Sc, bool Discard);
   ir::ObjectId objectFor(const clang::VarDecl *VD);
 
   // libcu++ scoped atomics (KernelAtomics.cpp).

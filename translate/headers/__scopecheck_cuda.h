@@ -301,6 +301,10 @@ template <class T>
 __device__ bool __nv_atomic_compare_exchange_n(
     T *p, T *expected, typename __scopecheck_nv_same<T>::type desired,
     bool weak, int success_order, int failure_order, int scope);
+template <class T>
+__device__ bool __nv_atomic_compare_exchange(T *p, T *expected, T *desired,
+                                             bool weak, int success_order,
+                                             int failure_order, int scope);
 __device__ void __nv_atomic_thread_fence(int order, int scope);
 
 //===- Textures and surfaces (declared, not modelled) ---------------------===//
