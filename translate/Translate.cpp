@@ -27,6 +27,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <cctype>
 #include <utility>
 
 using namespace clang;
@@ -108,14 +109,45 @@ void collectKernels(const DeclContext *DC,
   }
 }
 
+/// The name of kernel \p K as users write it: `reduce` for a function,
+/// `reduce<int>` for an instantiation of a kernel template (with its
+/// namespaces when \p Qualified).
+std::string kernelName(const FunctionDecl *K, bool Qualified) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  PrintingPolicy Policy(K->getASTContext().getLangOpts());
+  Policy.SuppressScope = !Qualified;
+  K->getNameForDiagnostic(OS, Policy, Qualified);
+  return OS.str();
+}
+
 std::string joinNames(const std::vector<const FunctionDecl *> &Kernels) {
   std::string S;
   for (const FunctionDecl *K : Kernels) {
     if (!S.empty())
       S += ", ";
-    S += K->getNameAsString();
+    S += kernelName(K, /*Qualified=*/false);
   }
   return S;
+}
+
+/// \p S without white space, so that `reduce<int,4>` names `reduce<int, 4>`.
+std::string squeeze(llvm::StringRef S) {
+  std::string Out;
+  for (char C : S)
+    if (!isspace(static_cast<unsigned char>(C)))
+      Out += C;
+  return Out;
+}
+
+/// Does `--kernel=\p Name` name kernel \p K? By its name (`reduce`, all
+/// instantiations of a template), its name with template arguments
+/// (`reduce<int>`), each optionally with its namespaces (`ns::reduce`).
+bool namesKernel(llvm::StringRef Name, const FunctionDecl *K) {
+  std::string N = squeeze(Name);
+  return N == K->getNameAsString() || N == K->getQualifiedNameAsString() ||
+         N == squeeze(kernelName(K, false)) ||
+         N == squeeze(kernelName(K, true));
 }
 
 } // namespace
@@ -126,8 +158,7 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
                                              ir::DiagnosticEngine &Diags) {
   ForwardingConsumer Consumer(Diags);
   unsigned ErrorsBefore = Diags.numErrors();
-  std::unique_ptr<ASTUnit> AST =
-      buildCudaAST(Code, FileName, Opts, Consumer);
+  std::unique_ptr<ASTUnit> AST = buildCudaAST(Code, FileName, Opts, Consumer);
   if (!AST || Consumer.getNumErrors() != 0 ||
       Diags.numErrors() != ErrorsBefore) {
     if (Diags.numErrors() == ErrorsBefore)
@@ -146,8 +177,7 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
   if (!Opts.Kernel.empty()) {
     std::vector<const FunctionDecl *> Matches;
     for (const FunctionDecl *K : Kernels)
-      if (K->getNameAsString() == Opts.Kernel ||
-          K->getQualifiedNameAsString() == Opts.Kernel)
+      if (namesKernel(Opts.Kernel, K))
         Matches.push_back(K);
     if (Matches.empty()) {
       Diags.error(FileName, 0, 0,
@@ -156,10 +186,25 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
       return nullptr;
     }
     if (Matches.size() > 1) {
+      // Instantiations of one template, or kernels of one name in several
+      // namespaces: the full names tell them apart.
+      std::vector<std::string> Full;
+      for (const FunctionDecl *K : Matches)
+        Full.push_back(kernelName(K, /*Qualified=*/true));
+      bool Qualify = false;
+      for (size_t I = 0; I < Matches.size(); ++I)
+        for (size_t J = 0; J < I; ++J)
+          Qualify |= kernelName(Matches[I], false) ==
+                     kernelName(Matches[J], false);
+      std::string List;
+      for (size_t I = 0; I < Matches.size(); ++I)
+        List += (I ? ", " : "") +
+                (Qualify ? Full[I] : kernelName(Matches[I], false));
       Diags.error(FileName, 0, 0,
-                  "several kernels are named '" + Opts.Kernel +
-                      "' (template instantiations or namespaces); "
-                      "selecting one of them is not supported yet");
+                  "several kernels are named '" + Opts.Kernel + "' (" + List +
+                      "); choose one with --kernel='" +
+                      (Qualify ? Full[0] : kernelName(Matches[0], false)) +
+                      "'");
       return nullptr;
     }
     Kernel = Matches[0];
