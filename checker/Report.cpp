@@ -182,7 +182,10 @@ void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
      << ", \"blocked\": " << R.Stats.Blocked
      << ", \"pruned\": " << R.Stats.Pruned
      << ", \"seconds\": " << R.Stats.Seconds
-     << ", \"peak_rss_mb\": " << R.Stats.PeakRssMb << "}}\n";
+     << ", \"peak_rss_mb\": " << R.Stats.PeakRssMb;
+  if (R.Stats.FrontendPeakRssMb > 0)
+    OS << ", \"frontend_peak_rss_mb\": " << R.Stats.FrontendPeakRssMb;
+  OS << "}}\n";
 }
 
 double peakRssMb() {

@@ -76,6 +76,10 @@ struct CheckStats {
   double Seconds = 0;
   /// Peak resident memory of the process (VmHWM), 0 where unknown.
   double PeakRssMb = 0;
+  /// Peak resident memory of the separate front-end process that translated
+  /// the kernel (`scopecheck` on a .cu file, docs/usage.md "Two
+  /// executables"); 0 when there was none. Set by the caller, not the engine.
+  double FrontendPeakRssMb = 0;
 };
 
 /// The process's peak resident set size in MB, from VmHWM in

@@ -128,8 +128,9 @@ static bool chooseEngine(const Options &Opts, const ir::Program &P,
 /// an .ir file or of a translated .cu kernel.
 static int runCheckProgram(const Options &Opts, InputKind Kind) {
   ir::DiagnosticEngine Diags;
+  FrontendStats Frontend;
   std::unique_ptr<ir::Program> P =
-      loadProgram(Opts, Kind, InputUse::Check, Diags);
+      loadProgram(Opts, Kind, InputUse::Check, Diags, &Frontend);
   Diags.print(std::cerr); // the errors, or warnings
   if (!P) {
     if (Opts.Output.Json)
@@ -177,14 +178,16 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
   }
   if (Progress)
     std::fputs("\r\033[K", stderr);
+  R.Stats.FrontendPeakRssMb = Frontend.PeakRssMb;
   checker::printText(std::cerr, *P, R);
   if (!R.IncompleteReason.empty())
     printNote((Choice.Interval && R.V == checker::Verdict::Error
                    ? "errors found, but the check is not exhaustive: "
                    : "exploration incomplete: ") +
               R.IncompleteReason);
-  printNote(Choice.Interval ? checker::intervalSummaryLine(IStats, R.Stats)
-                            : checker::summaryLine(R.Stats));
+  printNote((Choice.Interval ? checker::intervalSummaryLine(IStats, R.Stats)
+                             : checker::summaryLine(R.Stats)) +
+            frontendSummary(Frontend));
   if (!Opts.Output.DotFile.empty()) {
     if (R.Violations.empty() || !R.Violations.front().Graph) {
       printNote(std::string(R.Violations.empty()

@@ -42,6 +42,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <climits>
+#include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <sstream>
@@ -129,6 +130,15 @@ std::vector<std::string> launchFlagArguments(const LaunchOptions &L) {
   for (const std::string &D : L.Defines)
     A.push_back("-D" + D);
   return A;
+}
+
+std::string frontendSummary(const FrontendStats &S) {
+  if (S.PeakRssMb <= 0)
+    return "";
+  char Buf[80];
+  std::snprintf(Buf, sizeof Buf, " (front-end process: peak memory %.1f MB)",
+                S.PeakRssMb);
+  return Buf;
 }
 
 //===----------------------------------------------------------------------===//

@@ -73,6 +73,10 @@ struct FrontendStats {
   double PeakRssMb = 0;
 };
 
+/// What the summary line of `check` adds for \p S: empty when no front-end
+/// child ran, else " (front-end process: peak memory M MB)".
+std::string frontendSummary(const FrontendStats &S);
+
 /// The slim `scopecheck`'s translation of the .cu file Opts.InputFile:
 /// runs `scopecheck-frontend --internal-translate` with Opts.Launch (the
 /// file's `//--` lines are merged by the child), for \p UseCheck true as

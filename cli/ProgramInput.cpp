@@ -121,13 +121,15 @@ static std::unique_ptr<ir::Program> loadIr(const Options &Opts,
 /// the kernel in a child process (cli/FrontendProcess.h), with the same
 /// result and diagnostics as the #else branch.
 static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
-                                             ir::DiagnosticEngine &Diags) {
-  return translateInFrontend(Opts, Use == InputUse::Check, Diags, nullptr);
+                                             ir::DiagnosticEngine &Diags,
+                                             FrontendStats *Frontend) {
+  return translateInFrontend(Opts, Use == InputUse::Check, Diags, Frontend);
 }
 #else
 /// Translates the kernel of a .cu file with the merged launch flags.
 static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
-                                             ir::DiagnosticEngine &Diags) {
+                                             ir::DiagnosticEngine &Diags,
+                                             FrontendStats *) {
   std::ifstream In(Opts.InputFile, std::ios::binary);
   std::stringstream Text;
   Text << In.rdbuf();
@@ -169,14 +171,15 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
 
 std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
                                          InputUse Use,
-                                         ir::DiagnosticEngine &Diags) {
+                                         ir::DiagnosticEngine &Diags,
+                                         FrontendStats *Frontend) {
   std::unique_ptr<ir::Program> P;
   switch (Kind) {
   case InputKind::Ir:
     P = loadIr(Opts, Diags);
     break;
   case InputKind::Cuda:
-    P = loadCuda(Opts, Use, Diags);
+    P = loadCuda(Opts, Use, Diags, Frontend);
     break;
   case InputKind::OpenCl:
   case InputKind::Unknown:

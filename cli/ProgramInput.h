@@ -19,6 +19,7 @@
 #define SCOPECHECK_CLI_PROGRAMINPUT_H
 
 #include "cli/Commands.h"
+#include "cli/FrontendProcess.h"
 #include "ir/Diagnostic.h"
 #include "ir/IR.h"
 
@@ -53,9 +54,12 @@ bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
 /// \p Diags (a problem with the flags or the file as a whole prints as
 /// "scopecheck: error: ...") and the caller exits with ExitInputError after
 /// printing \p Diags. Warnings may be left in \p Diags on success.
+/// \p Frontend, when given, receives the cost of the front-end child (only
+/// the slim `scopecheck` on a .cu file runs one; otherwise it stays zero).
 std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
                                          InputUse Use,
-                                         ir::DiagnosticEngine &Diags);
+                                         ir::DiagnosticEngine &Diags,
+                                         FrontendStats *Frontend = nullptr);
 
 /// `check --json` after an input error: the report of DESIGN.md §4 with
 /// verdict "input-error" and one error of kind "input-error" per error in
