@@ -194,8 +194,8 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
       bool Qualify = false;
       for (size_t I = 0; I < Matches.size(); ++I)
         for (size_t J = 0; J < I; ++J)
-          Qualify |= kernelName(Matches[I], false) ==
-                     kernelName(Matches[J], false);
+          Qualify |=
+              kernelName(Matches[I], false) == kernelName(Matches[J], false);
       std::string List;
       for (size_t I = 0; I < Matches.size(); ++I)
         List += (I ? ", " : "") +

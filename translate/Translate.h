@@ -36,6 +36,9 @@ struct TranslateOptions {
   /// Extra Clang flags, typically `-I DIR` and `-D NAME=VALUE`.
   std::vector<std::string> ClangArgs;
   /// The kernel to translate; may be empty when the file has one kernel.
+  /// A name (`reduce`, also naming the only instantiation of a kernel
+  /// template), a name with template arguments (`reduce<int>`; white space
+  /// is ignored), or either with its namespaces (`ns::reduce<int>`).
   std::string Kernel;
   /// Launch dimensions.
   ir::Dim3 Grid, Block;
