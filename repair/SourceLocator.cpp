@@ -600,7 +600,7 @@ struct SourceLocator::Impl {
         return E;
       }
       auto WholeR = fileRange(Whole->getSourceRange());
-      auto LVR = fileRange(LV->getSourceRange());
+      auto LVR = fileRange(LV->IgnoreParens()->getSourceRange());
       if (!WholeR || !LVR) {
         E.Reason = "cannot make the access atomic: it is written inside a "
                    "macro expansion";
@@ -627,7 +627,32 @@ struct SourceLocator::Impl {
     };
 
     // Read-modify-writes first: their read and write share the location.
+    // The front-end places the events of `++*p`, `(*p)++` and `++p[0]` at
+    // the operand, so the increment may be a parent of a candidate.
+    std::vector<const Expr *> Rmws;
     for (const Expr *E : Cands) {
+      Rmws.push_back(E);
+      if (!isMemoryLValue(E))
+        continue;
+      const Stmt *Child = E;
+      for (int Depth = 0; Depth < 8; ++Depth) {
+        DynTypedNodeList Parents = ctx().getParents(*Child);
+        const Expr *P = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+        if (!P)
+          break;
+        if (isa<ParenExpr>(P)) {
+          Child = P;
+          continue;
+        }
+        const auto *U = dyn_cast<UnaryOperator>(P);
+        const auto *CA = dyn_cast<CompoundAssignOperator>(P);
+        if ((U && U->isIncrementDecrementOp()) ||
+            (CA && CA->getLHS()->IgnoreParens() == E))
+          Rmws.push_back(P);
+        break;
+      }
+    }
+    for (const Expr *E : Rmws) {
       if (const auto *CA = dyn_cast<CompoundAssignOperator>(E)) {
         if (!isMemoryLValue(CA->getLHS()))
           continue;
