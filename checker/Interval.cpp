@@ -35,6 +35,7 @@
 #include <cassert>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <set>
 #include <tuple>
 #include <unordered_map>
@@ -61,30 +62,48 @@ struct ShadowRec {
   ir::MemOrder Order = ir::MemOrder::Na; ///< effective order (failed cas)
 };
 
-/// The records of one memory space: a pool with a free list.
+/// The records of one memory space: a pool with a free list, in chunks of
+/// fixed size so that growing it neither copies the records nor leaves up
+/// to half of a doubled vector unused.
 class ShadowPool {
 public:
-  ShadowPool() : Pool(1) {}
+  static constexpr unsigned ChunkBits = 16;
+  static constexpr uint32_t ChunkSize = uint32_t(1) << ChunkBits;
+
+  ShadowPool() { clear(); }
   uint32_t alloc(const ShadowRec &R) {
+    uint32_t I;
     if (!Free.empty()) {
-      uint32_t I = Free.back();
+      I = Free.back();
       Free.pop_back();
-      Pool[I] = R;
-      return I;
+    } else {
+      I = Size++;
+      if ((I >> ChunkBits) == Chunks.size())
+        Chunks.push_back(std::make_unique<ShadowRec[]>(ChunkSize));
     }
-    Pool.push_back(R);
-    return uint32_t(Pool.size() - 1);
+    (*this)[I] = R;
+    return I;
   }
   void release(uint32_t I) { Free.push_back(I); }
+  /// Keeps the first chunk, so that a block's shared records reuse it.
   void clear() {
-    Pool.resize(1);
+    if (Chunks.size() > 1)
+      Chunks.resize(1);
+    if (Chunks.empty())
+      Chunks.push_back(std::make_unique<ShadowRec[]>(ChunkSize));
+    Size = 1; // index 0 is NoRec
     Free.clear();
   }
-  ShadowRec &operator[](uint32_t I) { return Pool[I]; }
-  const ShadowRec &operator[](uint32_t I) const { return Pool[I]; }
+  ShadowRec &operator[](uint32_t I) {
+    return Chunks[I >> ChunkBits][I & (ChunkSize - 1)];
+  }
+  const ShadowRec &operator[](uint32_t I) const {
+    return Chunks[I >> ChunkBits][I & (ChunkSize - 1)];
+  }
 
 private:
-  std::vector<ShadowRec> Pool;
+  std::vector<std::unique_ptr<ShadowRec[]>> Chunks;
+  uint32_t Size = 1;
   std::vector<uint32_t> Free;
 };
 
