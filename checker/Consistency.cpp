@@ -6,16 +6,23 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// SRC11, RC11 and SC consistency over bit-matrix relations. The relations
-/// and axioms follow GPUMC's Figure 3 (docs/memory-model.md).
+/// SRC11, RC11 and SC consistency over bit-matrix relations recomputed on
+/// the whole graph at each call: the reference implementation, which the
+/// incremental one (IncrementalConsistency.cpp) must agree with. The
+/// relations and axioms follow GPUMC's Figure 3 (docs/memory-model.md).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "checker/Consistency.h"
 
+#include "checker/IncrementalConsistency.h"
+
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
 
 namespace scopecheck::checker {
 
@@ -166,6 +173,11 @@ private:
 
 bool RelationalChecker::inclusive(const ExecutionGraph &G, EventId A,
                                   EventId B) const {
+  return scopeInclusive(Model, G, A, B);
+}
+
+bool scopeInclusive(ModelKind Model, const ExecutionGraph &G, EventId A,
+                    EventId B) {
   if (A.isInit() || B.isInit())
     return false;
   const Event &EA = G.event(A), &EB = G.event(B);
@@ -495,8 +507,108 @@ bool RelationalChecker::isConsistent(const ExecutionGraph &G) {
   return true;
 }
 
-std::unique_ptr<ConsistencyChecker> createConsistencyChecker(ModelKind M) {
-  return std::make_unique<RelationalChecker>(M);
+namespace {
+
+/// Runs the incremental and the relational checker on every call and
+/// aborts with a report when they disagree (ConsistencyImpl::CrossCheck).
+class CrossChecker final : public ConsistencyChecker {
+public:
+  explicit CrossChecker(ModelKind M)
+      : Model(M), Incremental(createIncrementalChecker(
+                      M, std::make_unique<RelationalChecker>(M))),
+        Reference(std::make_unique<RelationalChecker>(M)) {}
+  ModelKind model() const override { return Model; }
+  bool isConsistent(const ExecutionGraph &G) override {
+    bool A = Incremental->isConsistent(G);
+    bool B = Reference->isConsistent(G);
+    Violated = B ? Axiom::None : Reference->violatedAxiom();
+    if (A != B || Incremental->violatedAxiom() != Reference->violatedAxiom())
+      fail(G, "verdicts differ: incremental " +
+                  std::string(A ? "consistent" : "inconsistent") + " (" +
+                  std::string(axiomName(Incremental->violatedAxiom())) +
+                  "), relational " + (B ? "consistent" : "inconsistent") +
+                  " (" + std::string(axiomName(Reference->violatedAxiom())) +
+                  ")");
+    if (B)
+      for (unsigned T = 0; T < G.numThreads(); ++T)
+        for (uint32_t I = 0; I < G.threadSize(T); ++I)
+          for (unsigned U = 0; U < G.numThreads(); ++U)
+            for (uint32_t J = 0; J < G.threadSize(U); ++J) {
+              EventId X{T, I}, Y{U, J};
+              if (Incremental->happensBefore(X, Y) !=
+                  Reference->happensBefore(X, Y))
+                fail(G, "hb differs on " + std::to_string(T) + "." +
+                            std::to_string(I) + " -> " + std::to_string(U) +
+                            "." + std::to_string(J));
+            }
+    return B;
+  }
+  bool happensBefore(EventId A, EventId B) const override {
+    return Reference->happensBefore(A, B);
+  }
+  bool inclusive(const ExecutionGraph &G, EventId A, EventId B) const override {
+    return scopeInclusive(Model, G, A, B);
+  }
+
+private:
+  [[noreturn]] void fail(const ExecutionGraph &G, const std::string &What) {
+    std::string Dump;
+    for (unsigned T = 0; T < G.numThreads(); ++T) {
+      Dump += "T" + std::to_string(T) + " (block " +
+              std::to_string(G.threadInfo(T).Block) + "):";
+      for (const Event &E : G.thread(T)) {
+        Dump += std::string(" ") + "RWFB"[int(E.Kind)];
+        if (E.isAccess())
+          Dump += std::to_string(E.Loc);
+        if (E.Kind == EventKind::Barrier)
+          Dump += std::to_string(E.BarrierInstance);
+        Dump += "." + std::string(ir::orderName(E.Order)) + "." +
+                std::string(ir::scopeName(E.Sc));
+        if (E.IsRmw)
+          Dump += ".rmw";
+        if (E.isRead())
+          Dump += E.Rf.isInit() ? "<-init"
+                                : "<-" + std::to_string(E.Rf.Thread) + "." +
+                                      std::to_string(E.Rf.Index);
+      }
+      Dump += "\n";
+    }
+    std::fprintf(stderr,
+                 "scopecheck: internal error: consistency cross-check (%s): "
+                 "%s\n%s%s",
+                 std::string(modelName(Model)).c_str(), What.c_str(),
+                 Dump.c_str(), G.canonicalForm().c_str());
+    std::abort();
+  }
+
+  ModelKind Model;
+  std::unique_ptr<ConsistencyChecker> Incremental, Reference;
+};
+
+} // namespace
+
+std::unique_ptr<ConsistencyChecker>
+createConsistencyChecker(ModelKind M, ConsistencyImpl I) {
+  if (I == ConsistencyImpl::Default) {
+    I = ConsistencyImpl::Incremental;
+    if (const char *Env = std::getenv("SCOPECHECK_CONSISTENCY")) {
+      std::string_view V(Env);
+      if (V == "relational")
+        I = ConsistencyImpl::Relational;
+      else if (V == "crosscheck")
+        I = ConsistencyImpl::CrossCheck;
+    }
+  }
+  switch (I) {
+  case ConsistencyImpl::Relational:
+    return std::make_unique<RelationalChecker>(M);
+  case ConsistencyImpl::CrossCheck:
+    return std::make_unique<CrossChecker>(M);
+  case ConsistencyImpl::Default:
+  case ConsistencyImpl::Incremental:
+    break;
+  }
+  return createIncrementalChecker(M, std::make_unique<RelationalChecker>(M));
 }
 
 } // namespace scopecheck::checker

@@ -11,8 +11,13 @@
 /// Three models: SRC11 (GPUMC Figure 3), RC11 (SRC11 with every scope the
 /// system scope) and SC. docs/memory-model.md gives the definitions.
 ///
-/// The current implementation recomputes the relations of the whole graph
-/// on each call (bit-matrix closures, O(n^3 / 64) for n events).
+/// Two implementations give the same answers: the incremental one (the
+/// default, checker/IncrementalConsistency.cpp) keeps a happens-before view
+/// per event with the graph and checks only what the events added since the
+/// graph's last consistent check can break; the relational one
+/// (checker/Consistency.cpp) recomputes every relation of the whole graph
+/// as bit matrices (O(n^3 / 64) for n events) and is the reference.
+/// docs/memory-model.md "Implementation" says how they relate.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -27,7 +32,6 @@
 #include <string_view>
 
 namespace scopecheck::checker {
-
 
 /// The axioms; the names double as the reason an execution is inconsistent.
 enum class Axiom : uint8_t {
@@ -65,7 +69,26 @@ protected:
   Axiom Violated = Axiom::None;
 };
 
-std::unique_ptr<ConsistencyChecker> createConsistencyChecker(ModelKind M);
+/// incl(A, B) under model \p M (ConsistencyChecker::inclusive).
+bool scopeInclusive(ModelKind M, const ExecutionGraph &G, EventId A, EventId B);
+
+/// Which implementation createConsistencyChecker builds.
+enum class ConsistencyImpl : uint8_t {
+  /// Incremental, unless the environment variable SCOPECHECK_CONSISTENCY
+  /// names another one (`relational`, `crosscheck`): a debugging and
+  /// benchmarking switch for the whole tool (docs/development.md).
+  Default,
+  Incremental, ///< per-event views kept with the graph
+  Relational,  ///< whole-graph bit-matrix recomputation (the reference)
+  /// Both on every call; a difference in the verdict, the violated axiom or
+  /// (on consistent graphs) happens-before is printed to stderr with the
+  /// graph and aborts the process. For tests and debugging.
+  CrossCheck,
+};
+
+std::unique_ptr<ConsistencyChecker>
+createConsistencyChecker(ModelKind M,
+                         ConsistencyImpl I = ConsistencyImpl::Default);
 
 } // namespace scopecheck::checker
 

@@ -66,6 +66,7 @@ EventId ExecutionGraph::addEvent(unsigned T, Event E) {
 }
 
 void ExecutionGraph::insertCo(EventId W, unsigned Pos) {
+  uncheck(W);
   auto &List = Co[event(W).Loc];
   assert(Pos <= List.size() && "co position out of range");
   List.insert(List.begin() + Pos, W);
@@ -80,6 +81,26 @@ int ExecutionGraph::coIndex(EventId W) const {
       return int(I);
   assert(false && "write not in co");
   return -2;
+}
+
+void ExecutionGraph::uncheck(EventId E) const {
+  if (E.isInit() || E.Thread >= Cache.CheckedLen.size() ||
+      E.Index >= Cache.CheckedLen[E.Thread])
+    return;
+  const Event &Ev = Events[E.Thread][E.Index];
+  bool Alone = E.Index + 1 == Events[E.Thread].size() &&
+               Ev.Kind != EventKind::Barrier;
+  if (Alone && Ev.isWrite())
+    for (const auto &Thread : Events)
+      for (const Event &R : Thread)
+        if (R.isRead() && R.Rf == E)
+          Alone = false;
+  if (Alone) {
+    Cache.CheckedLen[E.Thread] = E.Index;
+    return;
+  }
+  for (uint32_t &Len : Cache.CheckedLen)
+    Len = 0;
 }
 
 ir::Value ExecutionGraph::readValue(EventId R) const {

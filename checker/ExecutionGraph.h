@@ -110,6 +110,25 @@ struct View {
   }
 };
 
+/// What a consistency checker derived from a graph and keeps with it, so
+/// that the copies the explorer makes of a checked graph need not derive
+/// it again (GenMC keeps its views in its events). The first CheckedLen[t]
+/// events of thread t were found consistent together (a po-prefix per
+/// thread, closed under po ∪ rf ∪ bar) and have not changed since; Data
+/// holds the checker's records for them (one flat vector, so that copying
+/// a graph costs one allocation more; layout private to the checker, see
+/// checker/IncrementalConsistency.cpp). The graph keeps the
+/// invariant: restrict clamps CheckedLen, and setRf and insertCo on a
+/// checked event uncheck it (and whatever may depend on it). A checker
+/// must also notice changes made through the non-const event() accessor.
+struct CheckCache {
+  /// Which checker configuration (the model) filled the cache; 0: none. A
+  /// checker for another model starts afresh.
+  uint32_t Tag = 0;
+  std::vector<uint32_t> CheckedLen;
+  std::vector<uint32_t> Data;
+};
+
 class ExecutionGraph {
 public:
   explicit ExecutionGraph(std::vector<ThreadInfo> Threads);
@@ -143,7 +162,10 @@ public:
   /// (A, B) in co, for writes of one location (init before all).
   bool coBefore(EventId A, EventId B) const { return coIndex(A) < coIndex(B); }
 
-  void setRf(EventId R, EventId W) { event(R).Rf = W; }
+  void setRf(EventId R, EventId W) {
+    uncheck(R);
+    event(R).Rf = W;
+  }
   /// The value read by \p R (from its rf write or the location's initial
   /// value).
   ir::Value readValue(EventId R) const;
@@ -165,6 +187,8 @@ public:
       while (N < Events[T].size() && Keep(EventId{T, N}))
         ++N;
       Events[T].resize(N);
+      if (T < Cache.CheckedLen.size() && Cache.CheckedLen[T] > N)
+        Cache.CheckedLen[T] = N;
     }
     for (auto &List : Co) {
       std::vector<EventId> Kept;
@@ -178,12 +202,21 @@ public:
   /// graphs, used to detect duplicate explorations in tests.
   std::string canonicalForm() const;
 
+  /// The consistency checker's cache (CheckCache); mutable because checking
+  /// a const graph fills it.
+  CheckCache &checkCache() const { return Cache; }
+  /// Forgets that \p E was checked: E alone when nothing can depend on it
+  /// (the last event of its thread, not a barrier, and not a write that is
+  /// read), otherwise every event of the graph.
+  void uncheck(EventId E) const;
+
 private:
   std::vector<ThreadInfo> Threads;
   std::vector<std::vector<Event>> Events;
   std::vector<Location> Locs;
   std::vector<std::vector<EventId>> Co;
   uint32_t NextStamp = 1;
+  mutable CheckCache Cache;
 };
 
 } // namespace scopecheck::checker

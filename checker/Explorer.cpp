@@ -92,7 +92,7 @@ class Explorer {
 public:
   Explorer(const ir::Program &P, const ExploreOptions &Opts)
       : Prog(P), Opts(Opts), Eval(P),
-        Checker(createConsistencyChecker(Opts.Model)) {}
+        Checker(createConsistencyChecker(Opts.Model, Opts.Consistency)) {}
 
   CheckResult run();
 

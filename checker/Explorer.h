@@ -56,6 +56,8 @@ namespace scopecheck::checker {
 
 struct ExploreOptions {
   ModelKind Model = ModelKind::Src11;
+  /// The consistency checker's implementation (tests compare them).
+  ConsistencyImpl Consistency = ConsistencyImpl::Default;
   /// Stop at the first violation. Otherwise (--all-errors) keep exploring,
   /// with one report per kind and unordered pair of source locations; a
   /// thread that fails an assertion or traps then stops as if it had
