@@ -470,20 +470,6 @@ TEST(ExplorerTest, OptimalityOnMixedProgram) {
   }
 }
 
-/// Timing helper, not a test: SCOPECHECK_LB_N=12 checker_unittests
-/// --gtest_also_run_disabled_tests --gtest_filter=*LoadBufferingTiming
-TEST(ExplorerTest, DISABLED_LoadBufferingTiming) {
-  const char *Env = std::getenv("SCOPECHECK_LB_N");
-  unsigned N = Env ? unsigned(std::atoi(Env)) : 10;
-  Litmus L = lb(N);
-  CheckOptions O;
-  O.Model = ModelKind::Rc11;
-  CheckResult R = checkProgram(L.P, O);
-  std::cout << "LB-" << N << ": " << R.Stats.Executions << " executions in "
-            << R.Stats.Seconds << " s\n";
-  EXPECT_EQ(R.Stats.Executions, (uint64_t(1) << N) - 1);
-}
-
 static const char *const SpinText = R"(
 global @flag : i32;
 proc @waiter() {
