@@ -168,7 +168,16 @@ bool splitNameValue(std::string_view Text, std::string_view &Name,
   }
   Name = Text.substr(0, Eq);
   Value = Text.substr(Eq + 1);
-  if (!isIdentifier(Name)) {
+  // A field of a structure parameter is named by its path (`p.box.lo`).
+  bool Path = !Name.empty();
+  for (std::string_view Rest = Name; Path;) {
+    size_t Dot = Rest.find('.');
+    Path = isIdentifier(Rest.substr(0, Dot));
+    if (Dot == std::string_view::npos)
+      break;
+    Rest.remove_prefix(Dot + 1);
+  }
+  if (!Path) {
     Why = Name.empty() ? "expected NAME=VALUE"
                        : "'" + std::string(Name) + "' is not an identifier";
     return false;

@@ -44,7 +44,8 @@ std::optional<double> parseSeconds(std::string_view Text, std::string &Why);
 /// True for a C identifier: `[A-Za-z_][A-Za-z0-9_]*`.
 bool isIdentifier(std::string_view Text);
 
-/// Splits `name=value` at the first '='. \p Name must be an identifier and
+/// Splits `name=value` at the first '='. \p Name must be an identifier (or a
+/// dotted path of them, `p.box.lo`: a field of a structure parameter) and
 /// \p Value non-empty.
 bool splitNameValue(std::string_view Text, std::string_view &Name,
                     std::string_view &Value, std::string &Why);

@@ -29,6 +29,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
+#include <functional>
 
 using namespace clang;
 
@@ -422,6 +423,10 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
       continue;
     }
     std::optional<Type> Ty = irType(T);
+    if (!Ty && !Name.empty() && isPlainStruct(T)) {
+      structParameter(PD, Params);
+      continue;
+    }
     if (!Ty || Name.empty()) {
       unsupported(PD->getLocation(), "kernel parameter '" + Name +
                                          "' of type '" + T.getAsString() + "'");
@@ -470,10 +475,54 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
   return !Failed;
 }
 
+bool KernelTranslator::structParameter(const ParmVarDecl *PD,
+                                       std::set<std::string> &Names) {
+  // The leaves with their C types (for signedness and the messages).
+  std::vector<std::pair<std::string, QualType>> Leaves;
+  std::function<void(QualType, const std::string &)> Walk =
+      [&](QualType T, const std::string &Prefix) {
+        const RecordDecl *RD =
+            T.getCanonicalType()->getAsRecordDecl()->getDefinition();
+        for (const FieldDecl *F : RD->fields()) {
+          std::string N = Prefix + "." + F->getNameAsString();
+          if (irType(F->getType()))
+            Leaves.push_back({N, F->getType()});
+          else
+            Walk(F->getType(), N);
+        }
+      };
+  Walk(PD->getType(), PD->getNameAsString());
+  std::vector<ir::VarId> Vars;
+  bool Ok = true;
+  for (const auto &[Name, T] : Leaves) {
+    Names.insert(Name);
+    Type Ty = *irType(T);
+    if (Ty == Type::Ptr) {
+      unsupported(PD->getLocation(), "pointer field '" + Name +
+                                         "' of a structure kernel parameter");
+      Ok = false;
+      continue;
+    }
+    ir::VarId V = newVar(Name, Ty, loc(PD->getLocation()));
+    Vars.push_back(V);
+    const ir::Expr *Arg = scalarArgument(Name, T, PD->getLocation(), Ty);
+    if (Arg)
+      P.Run.Args.push_back(Arg);
+    Ok &= Arg != nullptr;
+  }
+  Frames[0].Structs[PD] = Vars;
+  return Ok;
+}
+
 const ir::Expr *KernelTranslator::scalarArgument(const ParmVarDecl *PD,
                                                  Type Ty) {
-  std::string Name = PD->getNameAsString();
-  QualType T = PD->getType();
+  return scalarArgument(PD->getNameAsString(), PD->getType(), PD->getLocation(),
+                        Ty);
+}
+
+const ir::Expr *KernelTranslator::scalarArgument(const std::string &Name,
+                                                 QualType T, SourceLocation At,
+                                                 Type Ty) {
   std::string Flag;
   const std::string *Text = nullptr;
   auto It = Opts.Args.find(Name);
@@ -485,14 +534,14 @@ const ir::Expr *KernelTranslator::scalarArgument(const ParmVarDecl *PD,
     Flag = "--args-default=" + *Text;
   }
   if (!Text) {
-    error(PD->getLocation(),
-          "no value for parameter '" + Name + "' of type '" + T.getAsString() +
-              "'; give one with --arg " + Name + "=VALUE" +
-              (ir::isIntOrBool(Ty) ? " or --args-default=VALUE" : ""));
+    error(At, "no value for parameter '" + Name + "' of type '" +
+                  T.getAsString() + "'; give one with --arg " + Name +
+                  "=VALUE" +
+                  (ir::isIntOrBool(Ty) ? " or --args-default=VALUE" : ""));
     return nullptr;
   }
   auto Bad = [&](const std::string &Why) -> const ir::Expr * {
-    error(PD->getLocation(), "invalid value in '" + Flag + "': " + Why);
+    error(At, "invalid value in '" + Flag + "': " + Why);
     return nullptr;
   };
   const std::string &S = *Text;

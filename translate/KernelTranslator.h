@@ -249,6 +249,15 @@ private:
   // Parameters and the launch.
   bool parameters(const clang::FunctionDecl *K);
   const ir::Expr *scalarArgument(const clang::ParmVarDecl *PD, ir::Type Ty);
+  /// The launch value of a scalar named \p Name (a parameter, or a leaf
+  /// `p.f` of a structure parameter) of C type \p T from `--arg` or
+  /// `--args-default`; an error at \p At when missing or invalid.
+  const ir::Expr *scalarArgument(const std::string &Name, clang::QualType T,
+                                 clang::SourceLocation At, ir::Type Ty);
+  /// A structure kernel parameter passed by value: one IR parameter per
+  /// leaf field (`p.n`, `p.box.x`), each with its `--arg p.n=VALUE`.
+  bool structParameter(const clang::ParmVarDecl *PD,
+                       std::set<std::string> &Names);
 
   clang::ASTContext &Ctx;
   ir::Program &P;
