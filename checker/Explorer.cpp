@@ -12,6 +12,7 @@
 
 #include "checker/Explorer.h"
 
+#include "checker/Witness.h"
 #include "ir/Evaluator.h"
 
 #include <algorithm>
@@ -525,8 +526,8 @@ void Explorer::explore(State S) {
         Msg += ": " + St.S->Message;
     } else if (St.Err == ir::EvalError::OutOfBounds) {
       K = ViolationKind::OutOfBounds;
-      Msg = "out-of-bounds access to '@" + Prog.object(St.Obj).Name + "[" +
-            std::to_string(St.Offset) + "]'";
+      Msg = "out-of-bounds access to '" + elementName(Prog, St.Obj, St.Offset) +
+            "'";
     }
     reportStep(S, A.Thread, K, Msg);
     if (Opts.StopOnFirst) {
@@ -844,12 +845,7 @@ void Explorer::revisitReads(const State &S, EventId W) {
 //===----------------------------------------------------------------------===//
 
 std::string Explorer::locName(const ExecutionGraph &G, LocId L) const {
-  const Location &Loc = G.location(L);
-  const ir::MemObject &O = Prog.object(Loc.Obj);
-  std::string N = "@" + O.Name + "[" + std::to_string(Loc.Offset) + "]";
-  if (O.Space == ir::MemSpace::Shared)
-    N += " of block " + std::to_string(Loc.Block);
-  return N;
+  return locationName(Prog, G, L);
 }
 
 ViolationEvent Explorer::describe(const ExecutionGraph &G, EventId E) const {
@@ -867,60 +863,7 @@ ViolationEvent Explorer::describe(const ExecutionGraph &G, EventId E) const {
 }
 
 std::vector<std::string> Explorer::witness(const ExecutionGraph &G) const {
-  std::vector<std::pair<uint32_t, EventId>> Order;
-  for (unsigned T = 0; T < G.numThreads(); ++T)
-    for (uint32_t I = 0; I < G.threadSize(T); ++I)
-      Order.push_back({G.thread(T)[I].Stamp, EventId{T, I}});
-  std::sort(Order.begin(), Order.end(),
-            [](const auto &A, const auto &B) { return A.first < B.first; });
-  // Stamps order rf after its write except for revisited reads; a po ∪ rf
-  // topological order is always valid, so emit one.
-  std::vector<uint32_t> Done(G.numThreads(), 0);
-  std::vector<std::string> Lines;
-  size_t Left = Order.size();
-  while (Left) {
-    bool Progress = false;
-    for (auto &[Stamp, E] : Order) {
-      if (E.Index != Done[E.Thread])
-        continue;
-      const Event &Ev = G.event(E);
-      if (Ev.isRead() && !Ev.Rf.isInit() && Done[Ev.Rf.Thread] <= Ev.Rf.Index)
-        continue;
-      const ThreadInfo &TI = G.threadInfo(E.Thread);
-      std::ostringstream OS;
-      OS << "thread " << TI.ThreadInBlock << " of block " << TI.Block << ": ";
-      switch (Ev.Kind) {
-      case EventKind::Read:
-        OS << "read " << locName(G, Ev.Loc) << " = " << G.readValue(E);
-        break;
-      case EventKind::Write:
-        OS << "write " << locName(G, Ev.Loc) << " = " << Ev.Val;
-        break;
-      case EventKind::Fence:
-        OS << "fence";
-        break;
-      case EventKind::Barrier:
-        OS << "barrier";
-        break;
-      }
-      if (Ev.Kind != EventKind::Barrier) {
-        OS << " (" << ir::orderName(Ev.Order);
-        if (Ev.Sc != ir::Scope::None)
-          OS << "." << ir::scopeName(Ev.Sc);
-        OS << ")";
-      }
-      if (Ev.S && Ev.S->Loc.isValid())
-        OS << " at " << Prog.fileName(Ev.S->Loc.File) << ":" << Ev.S->Loc.Line
-           << ":" << Ev.S->Loc.Col;
-      Lines.push_back(OS.str());
-      ++Done[E.Thread];
-      --Left;
-      Progress = true;
-    }
-    if (!Progress)
-      break; // barriers: no po ∪ rf order constraint left to honour
-  }
-  return Lines;
+  return witnessTrace(Prog, G);
 }
 
 /// The key of a violation for --all-errors: its kind and the unordered
@@ -999,8 +942,7 @@ void Explorer::reportStep(const State &S, unsigned T, ViolationKind K,
   E.Block = S.G.threadInfo(T).Block;
   E.ThreadInBlock = S.G.threadInfo(T).ThreadInBlock;
   if (K == ViolationKind::OutOfBounds)
-    V.LocationName =
-        "@" + Prog.object(St.Obj).Name + "[" + std::to_string(St.Offset) + "]";
+    V.LocationName = elementName(Prog, St.Obj, St.Offset);
   V.Events.push_back(E);
   addViolation(S, std::move(V));
 }

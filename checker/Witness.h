@@ -1,0 +1,51 @@
+//===- checker/Witness.h - Witness traces and location names ---*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// How the DPOR engine's reports name memory locations and render the
+/// witness execution (Violation::Trace, printed by Report.cpp in text and
+/// JSON). docs/usage.md "Witnesses" documents the format.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_CHECKER_WITNESS_H
+#define SCOPECHECK_CHECKER_WITNESS_H
+
+#include "checker/ExecutionGraph.h"
+#include "ir/IR.h"
+
+#include <string>
+#include <vector>
+
+namespace scopecheck::checker {
+
+/// The name of element \p Offset of object \p Obj in reports: `@x[3]`, the
+/// IR spelling.
+std::string elementName(const ir::Program &P, ir::ObjectId Obj, int64_t Offset);
+
+/// The name of location \p L of \p G in reports: elementName, followed by
+/// " of block B" for a shared-memory location.
+std::string locationName(const ir::Program &P, const ExecutionGraph &G,
+                         LocId L);
+
+/// The witness: \p G's events in an order consistent with po ∪ rf ∪ bar,
+/// one line per event, except that an RMW is one line (the value read and
+/// the value written) and a barrier rendezvous is one line for all its
+/// threads. Each line names the thread(s), what happened and the source
+/// location:
+///
+///     thread 0 of block 1: write @x[0] = 1 (rlx.gpu) at k.cu:7:5
+///     thread 1 of block 1: read @x[0] = 1 (acq.gpu) at k.cu:9:9
+///     thread 2 of block 1: rmw @x[0] read 1 wrote 2 (rlx.gpu) at k.cu:11:3
+///     thread 3 of block 1: cas @x[0] read 2, failed (rlx.gpu) at k.cu:12:3
+///     thread 0 of block 1: fence (sc.gpu) at k.cu:8:5
+///     block 1: barrier at k.cu:10:3 (threads 0-3)
+std::vector<std::string> witnessTrace(const ir::Program &P,
+                                      const ExecutionGraph &G);
+
+} // namespace scopecheck::checker
+
+#endif // SCOPECHECK_CHECKER_WITNESS_H
