@@ -296,6 +296,14 @@ KernelTranslator::lvalue(const Expr *E) {
                                     "a built-in variable");
       return std::nullopt;
     }
+    // A field of a structure (array) in shared or global memory.
+    if (const ir::Expr *Addr = structMemberAddress(cast<MemberExpr>(E))) {
+      L.K = LValue::Kind::Mem;
+      L.Addr = Addr;
+      return L;
+    }
+    if (Failed)
+      return std::nullopt;
     std::optional<std::vector<ir::VarId>> Leaves = structPlace(E);
     if (!Leaves)
       return std::nullopt;

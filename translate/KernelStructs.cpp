@@ -15,6 +15,7 @@
 
 #include "translate/KernelTranslator.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -232,6 +233,102 @@ bool KernelTranslator::structDecl(const VarDecl *VD) {
   if (!Values)
     return false;
   return assignLeaves(Vars, *Values, L);
+}
+
+const std::vector<ir::ObjectId> *
+KernelTranslator::structObjectsFor(const VarDecl *VD) {
+  auto It = StructObjects.find(VD);
+  if (It != StructObjects.end())
+    return &It->second;
+  SourceLocation At = VD->getLocation();
+  std::string Name = VD->getNameAsString();
+  ir::MemSpace Space = VD->hasAttr<CUDASharedAttr>() ? ir::MemSpace::Shared
+                                                     : ir::MemSpace::Global;
+  QualType T = VD->getType();
+  if (Ctx.getAsIncompleteArrayType(T)) {
+    unsupported(At, "structure array '" + Name + "' of unknown size");
+    return nullptr;
+  }
+  const auto *Ctor = dyn_cast_or_null<CXXConstructExpr>(VD->getInit());
+  if (VD->hasInit() && !(Ctor && Ctor->getConstructor()->isTrivial())) {
+    unsupported(VD->getInit()->getBeginLoc(),
+                "initialiser of structure '" + Name + "' in memory");
+    return nullptr;
+  }
+  std::vector<std::pair<std::string, Type>> Leaves;
+  structLeaves(scalarBase(T), Name, Leaves);
+  std::vector<ir::ObjectId> Objs;
+  for (const auto &[LeafName, Ty] : Leaves) {
+    if (Ty == Type::Ptr) {
+      unsupported(At, "pointer field '" + LeafName +
+                          "' of a structure in "
+                          "memory");
+      return nullptr;
+    }
+    Objs.push_back(newObject(LeafName, Space, Ty, scalarCount(T), loc(At)));
+  }
+  return &(StructObjects[VD] = std::move(Objs));
+}
+
+const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
+  // The field path, outermost first, and the variable with its index.
+  std::vector<const FieldDecl *> Path;
+  const Expr *E = ME;
+  while (const auto *M = dyn_cast<MemberExpr>(E)) {
+    if (M->isArrow())
+      return nullptr;
+    const auto *FD = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if (!FD)
+      return nullptr;
+    Path.insert(Path.begin(), FD);
+    E = M->getBase()->IgnoreParens();
+  }
+  const ArraySubscriptExpr *AS = dyn_cast<ArraySubscriptExpr>(E);
+  const Expr *Var = AS ? AS->getBase()->IgnoreParenImpCasts() : E;
+  const auto *DRE = dyn_cast<DeclRefExpr>(Var);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->hasGlobalStorage() ||
+      !(VD->hasAttr<CUDASharedAttr>() || VD->hasAttr<CUDADeviceAttr>() ||
+        VD->hasAttr<CUDAConstantAttr>()) ||
+      !isPlainStruct(scalarBase(VD->getType())))
+    return nullptr;
+  // Only one level of array: `a[i].f` on `S a[N]`, `s.f` on `S s`.
+  const ArrayType *AT = Ctx.getAsArrayType(VD->getType());
+  if (AS ? !AT || AT->getElementType()->isArrayType() : AT != nullptr) {
+    unsupported(ME->getBeginLoc(), "this access to structure array '" +
+                                       VD->getNameAsString() + "'");
+    return nullptr;
+  }
+  const std::vector<ir::ObjectId> *Objs = structObjectsFor(VD);
+  if (!Objs)
+    return nullptr;
+  // The leaf index of the path.
+  size_t Leaf = 0;
+  for (const FieldDecl *FD : Path) {
+    for (const FieldDecl *F : FD->getParent()->fields()) {
+      if (F == FD)
+        break;
+      if (irType(F->getType())) {
+        ++Leaf;
+      } else {
+        std::vector<std::pair<std::string, Type>> Sub;
+        structLeaves(F->getType(), "", Sub);
+        Leaf += Sub.size();
+      }
+    }
+  }
+  if (!irType(ME->getType())) {
+    unsupported(ME->getBeginLoc(), "a structure in memory used as a value");
+    return nullptr;
+  }
+  const ir::Expr *Addr = P.objAddr((*Objs)[Leaf]);
+  if (!AS)
+    return Addr;
+  const ir::Expr *Index = rvalue(AS->getIdx());
+  if (!Index)
+    return nullptr;
+  return pointerOffset(Addr, Index, AS->getIdx()->getType(), ME->getType(),
+                       /*Negate=*/false);
 }
 
 } // namespace scopecheck::translate

@@ -714,8 +714,11 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
   std::string Name = VD->getNameAsString();
   QualType T = VD->getType();
   SourceLocation At = VD->getLocation();
-  if (VD->hasAttr<CUDASharedAttr>())
+  if (VD->hasAttr<CUDASharedAttr>()) {
+    if (isPlainStruct(scalarBase(T)))
+      return structObjectsFor(VD) != nullptr;
     return objectFor(VD) != 0;
+  }
   if (VD->isStaticLocal())
     return unsupported(At, "static local variable '" + Name + "'");
   if (std::string What = notModelledType(VD->getType()); !What.empty())

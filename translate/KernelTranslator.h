@@ -281,6 +281,16 @@ private:
   /// Objects of variables with static storage (`__shared__`, `__device__`,
   /// `__constant__`), created at their first use.
   std::map<const clang::VarDecl *, ir::ObjectId> StaticObjects;
+  /// `__shared__`/`__device__` plain structures and arrays of them: one
+  /// object per leaf field (structure of arrays), `@a.x`, `@a.box.lo`.
+  std::map<const clang::VarDecl *, std::vector<ir::ObjectId>> StructObjects;
+  /// The leaf objects of \p VD (created at the first use or declaration);
+  /// null after a diagnostic.
+  const std::vector<ir::ObjectId> *structObjectsFor(const clang::VarDecl *VD);
+  /// The address of the leaf that `a[i].f` or `s.f.g` names, for `a`/`s` a
+  /// structure (array) in shared or global memory; null when \p ME is not
+  /// such an access (nothing reported) or after a diagnostic (Failed set).
+  const ir::Expr *structMemberAddress(const clang::MemberExpr *ME);
   std::map<std::string, ir::FileId> FileIds;
   ir::Expr VoidValue{};
   bool Failed = false;

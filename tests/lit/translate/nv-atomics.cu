@@ -14,7 +14,7 @@
 
 // The block-scope fetch_add on c from two blocks is a heterogeneous race.
 // RUN: not %scopecheck check %s --blockDim=1 --gridDim=2 2>&1 | FileCheck %s --check-prefix=RACE
-// RACE: nv-atomics.cu:[[@LINE+13]]:{{[0-9]+}}: error: heterogeneous race on '@c[0]'
+// RACE: nv-atomics.cu:[[@LINE+13]]:{{[0-9]+}}: error: heterogeneous race on '{{@?}}c[0]'
 
 __global__ void k(int *data, int *flag, unsigned long long *c, float *f,
                   unsigned *u) {

@@ -23,7 +23,7 @@
 // RANGE: exit=2
 // NONAME: error: '--arg p.m=1' names no parameter of kernel 'k'
 // NONAME: exit=2
-// RACE: error: data race on '@out[0]'
+// RACE: error: data race on '{{@?}}out[0]'
 // RACE: exit=1
 
 struct Box {

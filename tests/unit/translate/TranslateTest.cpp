@@ -562,8 +562,8 @@ TEST(Translate, UnsupportedConstructsAreDiagnosed) {
       {"int2 v; int2 &r = v; r.x = 1;", "reference 'r' to 'int2' is not "
                                         "supported"},
       {"asm(\"trap;\");", "inline assembly is not supported"},
-      {"__shared__ int2 s[4]; s[0].x = 1;",
-       "variable 's' of type 'int2[4]' is not supported"},
+      {"__shared__ int2 s[4]; int2 v = s[0];",
+       "structure value 'ArraySubscriptExpr' is not supported"},
       {"int2 *p = (int2 *)a; p->x = 1;",
        "access to a structure through a pointer is not supported"},
   };
@@ -571,9 +571,8 @@ TEST(Translate, UnsupportedConstructsAreDiagnosed) {
     Result R = translate(std::string("__global__ void k(int *a) { ") + C.Body +
                          " }\n");
     EXPECT_FALSE(R.Prog) << C.Body;
-    EXPECT_NE(R.Diags.find(C.Message), std::string::npos)
-        << C.Body << "\n"
-        << R.Diags;
+    EXPECT_NE(R.Diags.find(C.Message), std::string::npos) << C.Body << "\n"
+                                                          << R.Diags;
     EXPECT_EQ(R.Diags.rfind("test.cu:1:", 0), 0u) << R.Diags;
   }
 }
@@ -776,7 +775,8 @@ __global__ void k(int *a) {
   // Six stores: the given elements and zeros for the others, as C says.
   std::vector<uint64_t> Stored;
   for (const ir::Stmt &St : P.Procs[0].Blocks[0].Stmts)
-    if (St.Kind == ir::StmtKind::Store && St.Ops[0]->Kind == ir::ExprKind::Const)
+    if (St.Kind == ir::StmtKind::Store &&
+        St.Ops[0]->Kind == ir::ExprKind::Const)
       Stored.push_back(St.Ops[0]->Bits);
   EXPECT_EQ(Stored, (std::vector<uint64_t>{1, 2, 0, 4, 0, 0}));
 }
