@@ -5,11 +5,13 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Scalar replacement of plain structures: a local `float4 v` is four IR
-/// variables `v.x v.y v.z v.w`; member accesses pick one, copies copy
+/// Plain structures. Scalar replacement in registers: a local `float4 v` is
+/// four IR variables `v.x v.y v.z v.w`; member accesses pick one, copies copy
 /// leaf by leaf, device functions take and return structures as their
-/// leaves. Structures in memory (arrays of structures, pointers to them,
-/// `__shared__` structures) are not modelled yet and are diagnosed.
+/// leaves. `__shared__`/`__device__` structures and one-dimensional arrays
+/// of them are one memory object per leaf (structure of arrays), accessed
+/// field by field (`s[i].f`); pointers to structures and whole-structure
+/// copies from or to memory are diagnosed.
 ///
 //===----------------------------------------------------------------------===//
 
