@@ -12,6 +12,8 @@
 
 #include "checker/Dot.h"
 
+#include "checker/Witness.h"
+
 // Boost.Graph's edge iterators trip GCC's -Wmaybe-uninitialized (a known
 // false positive in boost::optional), in code instantiated in this file.
 #if defined(__GNUC__) && !defined(__clang__)
@@ -51,7 +53,7 @@ static std::string locationText(const ir::Program &P, const ExecutionGraph &G,
                                 LocId L) {
   const Location &Loc = G.location(L);
   const ir::MemObject &O = P.object(Loc.Obj);
-  std::string N = "@" + O.Name + "[" + std::to_string(Loc.Offset) + "]";
+  std::string N = elementName(P, Loc.Obj, Loc.Offset);
   if (O.Space == ir::MemSpace::Shared)
     N += " of block " + std::to_string(Loc.Block);
   return N;

@@ -30,6 +30,7 @@
 
 #include "checker/Interval.h"
 
+#include "checker/Witness.h"
 #include "ir/Evaluator.h"
 
 #include <cassert>
@@ -223,7 +224,7 @@ std::string IntervalEngine::threadName(uint64_t T) const {
 
 std::string IntervalEngine::locName(ir::ObjectId Obj, int64_t Offset) const {
   const ir::MemObject &O = Prog.object(Obj);
-  std::string N = "@" + O.Name + "[" + std::to_string(Offset) + "]";
+  std::string N = elementName(Prog, Obj, Offset);
   if (O.Space == ir::MemSpace::Shared)
     N += " of block " + std::to_string(CurBlock);
   return N;
@@ -291,8 +292,7 @@ void IntervalEngine::reportStepError(uint32_t Local, const ir::Step &St) {
       V.Message += ": " + St.S->Message;
   } else if (St.Err == ir::EvalError::OutOfBounds) {
     V.Kind = ViolationKind::OutOfBounds;
-    V.LocationName =
-        "@" + Prog.object(St.Obj).Name + "[" + std::to_string(St.Offset) + "]";
+    V.LocationName = elementName(Prog, St.Obj, St.Offset);
     V.Message = "out-of-bounds access to '" + V.LocationName + "'";
   }
   ViolationEvent E;

@@ -17,9 +17,18 @@
 
 namespace scopecheck::checker {
 
+bool declaredInIr(const ir::Program &P, ir::ObjectId Obj) {
+  const ir::SourceLoc &L = P.object(Obj).Loc;
+  if (!L.isValid() || L.File >= P.numFiles())
+    return true;
+  const std::string &F = P.fileName(L.File);
+  return F.size() >= 3 && F.compare(F.size() - 3, 3, ".ir") == 0;
+}
+
 std::string elementName(const ir::Program &P, ir::ObjectId Obj,
                         int64_t Offset) {
-  return "@" + P.object(Obj).Name + "[" + std::to_string(Offset) + "]";
+  return (declaredInIr(P, Obj) ? "@" : "") + P.object(Obj).Name + "[" +
+         std::to_string(Offset) + "]";
 }
 
 std::string locationName(const ir::Program &P, const ExecutionGraph &G,

@@ -22,8 +22,14 @@
 
 namespace scopecheck::checker {
 
-/// The name of element \p Offset of object \p Obj in reports: `@x[3]`, the
-/// IR spelling.
+/// Was \p Obj declared in an .ir file (or built without a source location,
+/// as tests do)? Objects of a translated kernel carry their CUDA location.
+bool declaredInIr(const ir::Program &P, ir::ObjectId Obj);
+
+/// The name of element \p Offset of object \p Obj in reports, as the user
+/// wrote it: `x[3]` for an object of a CUDA kernel (its C++ name; the
+/// translator adds `.1`, `.2` to names that would clash), `@x[3]` for one
+/// declared in an .ir file (the IR spelling).
 std::string elementName(const ir::Program &P, ir::ObjectId Obj, int64_t Offset);
 
 /// The name of location \p L of \p G in reports: elementName, followed by
