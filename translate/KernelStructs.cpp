@@ -272,23 +272,67 @@ KernelTranslator::structObjectsFor(const VarDecl *VD) {
   return &(StructObjects[VD] = std::move(Objs));
 }
 
+size_t
+KernelTranslator::leafIndex(const std::vector<const FieldDecl *> &Path) const {
+  size_t Leaf = 0;
+  for (const FieldDecl *FD : Path) {
+    for (const FieldDecl *F : FD->getParent()->fields()) {
+      if (F == FD)
+        break;
+      if (irType(F->getType())) {
+        ++Leaf;
+      } else {
+        std::vector<std::pair<std::string, Type>> Sub;
+        structLeaves(F->getType(), "", Sub);
+        Leaf += Sub.size();
+      }
+    }
+  }
+  return Leaf;
+}
+
 const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
   // The field path, outermost first, and the variable with its index.
   std::vector<const FieldDecl *> Path;
   const Expr *E = ME;
+  bool Arrow = false;
   while (const auto *M = dyn_cast<MemberExpr>(E)) {
-    if (M->isArrow())
-      return nullptr;
     const auto *FD = dyn_cast<FieldDecl>(M->getMemberDecl());
     if (!FD)
       return nullptr;
     Path.insert(Path.begin(), FD);
     E = M->getBase()->IgnoreParens();
+    if (M->isArrow()) {
+      Arrow = true;
+      break;
+    }
   }
-  const ArraySubscriptExpr *AS = dyn_cast<ArraySubscriptExpr>(E);
-  const Expr *Var = AS ? AS->getBase()->IgnoreParenImpCasts() : E;
+  const ArraySubscriptExpr *AS =
+      Arrow ? nullptr : dyn_cast<ArraySubscriptExpr>(E);
+  const Expr *Var =
+      AS ? AS->getBase()->IgnoreParenImpCasts() : E->IgnoreParenImpCasts();
   const auto *DRE = dyn_cast<DeclRefExpr>(Var);
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  // A pointer kernel parameter to structures: `p[i].f`, `p->f`.
+  const auto *PD = dyn_cast_or_null<ParmVarDecl>(VD);
+  if (PD && (AS || Arrow) && StructObjects.count(PD) && Frames.size() == 1) {
+    const std::vector<ir::ObjectId> &Objs = StructObjects[PD];
+    size_t Leaf = leafIndex(Path);
+    if (!irType(ME->getType())) {
+      unsupported(ME->getBeginLoc(), "a structure in memory used as a value");
+      return nullptr;
+    }
+    const ir::Expr *Addr = P.objAddr(Objs[Leaf]);
+    if (!AS)
+      return Addr;
+    const ir::Expr *Index = rvalue(AS->getIdx());
+    if (!Index)
+      return nullptr;
+    return pointerOffset(Addr, Index, AS->getIdx()->getType(), ME->getType(),
+                         /*Negate=*/false);
+  }
+  if (Arrow)
+    return nullptr;
   if (!VD || !VD->hasGlobalStorage() ||
       !(VD->hasAttr<CUDASharedAttr>() || VD->hasAttr<CUDADeviceAttr>() ||
         VD->hasAttr<CUDAConstantAttr>()) ||
@@ -304,21 +348,7 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
   const std::vector<ir::ObjectId> *Objs = structObjectsFor(VD);
   if (!Objs)
     return nullptr;
-  // The leaf index of the path.
-  size_t Leaf = 0;
-  for (const FieldDecl *FD : Path) {
-    for (const FieldDecl *F : FD->getParent()->fields()) {
-      if (F == FD)
-        break;
-      if (irType(F->getType())) {
-        ++Leaf;
-      } else {
-        std::vector<std::pair<std::string, Type>> Sub;
-        structLeaves(F->getType(), "", Sub);
-        Leaf += Sub.size();
-      }
-    }
-  }
+  size_t Leaf = leafIndex(Path);
   if (!irType(ME->getType())) {
     unsupported(ME->getBeginLoc(), "a structure in memory used as a value");
     return nullptr;

@@ -432,6 +432,27 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
                                          "' of type '" + T.getAsString() + "'");
       continue;
     }
+    if (*Ty == Type::Ptr && isPlainStruct(T->getPointeeType())) {
+      // One global buffer per leaf field; the pointer itself is no IR
+      // parameter, so only `p[i].f` and `p->f` can use it.
+      std::vector<std::pair<std::string, Type>> Leaves;
+      structLeaves(T->getPointeeType(), Name, Leaves);
+      std::vector<ir::ObjectId> Objs;
+      auto It = Opts.Buffers.find(Name);
+      for (const auto &[LeafName, LeafTy] : Leaves) {
+        if (LeafTy == Type::Ptr) {
+          unsupported(PD->getLocation(), "pointer field '" + LeafName +
+                                             "' of a structure in memory");
+          break;
+        }
+        Objs.push_back(newObject(
+            LeafName, ir::MemSpace::Global, LeafTy,
+            It != Opts.Buffers.end() ? It->second : ir::MemObject::UnknownSize,
+            loc(PD->getLocation())));
+      }
+      StructObjects[PD] = std::move(Objs);
+      continue;
+    }
     ir::VarId V = newVar(Name, *Ty, loc(PD->getLocation()));
     Frames[0].Vars[PD] = V;
     const ir::Expr *Arg = nullptr;

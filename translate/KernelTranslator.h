@@ -283,6 +283,8 @@ private:
   std::map<const clang::VarDecl *, ir::ObjectId> StaticObjects;
   /// `__shared__`/`__device__` plain structures and arrays of them: one
   /// object per leaf field (structure of arrays), `@a.x`, `@a.box.lo`.
+  /// (Also pointer kernel parameters to plain structures: one global
+  /// buffer per leaf, `@p.x`, accessed as `p[i].f` and `p->f`.)
   std::map<const clang::VarDecl *, std::vector<ir::ObjectId>> StructObjects;
   /// The leaf objects of \p VD (created at the first use or declaration);
   /// null after a diagnostic.
@@ -291,6 +293,9 @@ private:
   /// structure (array) in shared or global memory; null when \p ME is not
   /// such an access (nothing reported) or after a diagnostic (Failed set).
   const ir::Expr *structMemberAddress(const clang::MemberExpr *ME);
+  /// The index among the leaves of the outermost structure of the field
+  /// path \p Path (outermost field first).
+  size_t leafIndex(const std::vector<const clang::FieldDecl *> &Path) const;
   std::map<std::string, ir::FileId> FileIds;
   ir::Expr VoidValue{};
   bool Failed = false;
