@@ -37,8 +37,6 @@ static const char *notModelledReason(llvm::StringRef Name) {
     return "warp-level primitive";
   if (Name == "malloc" || Name == "free")
     return "device-side heap function";
-  if (Name == "memcpy" || Name == "memset")
-    return "device-side memory function";
   if (Name == "clock" || Name == "clock64")
     return "clock function";
   if (Name == "this_grid" || Name == "this_thread_block")
@@ -206,6 +204,8 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
         L, C, N == "__invariant" ? "loop invariant " + Text : Text));
     return &VoidValue;
   }
+  if (N == "memcpy" || N == "memset")
+    return memoryFunction(E, N, Discard);
   if (N == "printf" || N == "vprintf") {
     // Output has no effect on the verdicts; its arguments are not
     // evaluated (docs/translate.md).
@@ -304,6 +304,97 @@ const ir::Expr *KernelTranslator::legacyAtomic(const CallExpr *E,
     emit(ir::Stmt::makeRmw(L, Dest, *Op, ir::MemOrder::Rlx, Sc, *Ty, Addr,
                            Vals[0]));
   return Discard ? &VoidValue : varRef(Dest);
+}
+
+/// \p E without the implicit conversions to `void *` of a memcpy/memset
+/// argument.
+static const Expr *beforeVoidCast(const Expr *E) {
+  for (;;) {
+    E = E->IgnoreParens();
+    const auto *ICE = dyn_cast<ImplicitCastExpr>(E);
+    if (!ICE || !ICE->getType()->isVoidPointerType())
+      return E;
+    E = ICE->getSubExpr();
+  }
+}
+
+const ir::Expr *KernelTranslator::memoryFunction(const CallExpr *E,
+                                                 llvm::StringRef Name,
+                                                 bool Discard) {
+  SourceLocation At = E->getBeginLoc();
+  ir::SourceLoc L = loc(At);
+  bool Copy = Name == "memcpy";
+  if (E->getNumArgs() != 3)
+    return unsupported(At, "call of '" + Name.str() + "'");
+  const Expr *DstE = beforeVoidCast(E->getArg(0));
+  const Expr *SrcE = beforeVoidCast(E->getArg(1));
+  QualType ElemT = DstE->getType()->isPointerType()
+                       ? DstE->getType()->getPointeeType()
+                       : QualType();
+  std::optional<Type> Ty =
+      ElemT.isNull() || ElemT->isVoidType() ? std::nullopt : irType(ElemT);
+  if (!Ty || *Ty == Type::Ptr)
+    return unsupported(At, "'" + Name.str() +
+                               "' on a destination that is not a pointer to "
+                               "a scalar type");
+  if (Copy &&
+      (!SrcE->getType()->isPointerType() ||
+       !Ctx.hasSameUnqualifiedType(SrcE->getType()->getPointeeType(), ElemT)))
+    return unsupported(At, "'memcpy' between different element types");
+  // The size (and memset's byte) must be constants: the copy is unrolled.
+  Expr::EvalResult SizeR;
+  const Expr *SizeE = E->getArg(2);
+  if (SizeE->isValueDependent() || !SizeE->EvaluateAsInt(SizeR, Ctx))
+    return unsupported(SizeE->getBeginLoc(), "'" + Name.str() +
+                                                 "' with a size that is not a "
+                                                 "constant");
+  uint64_t Bytes = SizeR.Val.getInt().getZExtValue();
+  uint64_t ElemBytes = Ctx.getTypeSizeInChars(ElemT).getQuantity();
+  if (Bytes % ElemBytes != 0 || Bytes / ElemBytes > 4096)
+    return unsupported(SizeE->getBeginLoc(),
+                       "'" + Name.str() + "' of " + std::to_string(Bytes) +
+                           " bytes (not a multiple of the element size, or "
+                           "more than 4096 elements)");
+  const ir::Expr *Fill = nullptr;
+  if (!Copy) {
+    Expr::EvalResult ByteR;
+    const Expr *ByteE = E->getArg(1);
+    if (ByteE->isValueDependent() || !ByteE->EvaluateAsInt(ByteR, Ctx))
+      return unsupported(ByteE->getBeginLoc(),
+                         "'memset' with a value that is not a constant");
+    uint64_t Byte = ByteR.Val.getInt().getZExtValue() & 0xff, Bits = 0;
+    for (uint64_t I = 0; I < ElemBytes; ++I)
+      Bits = Bits << 8 | Byte;
+    if (*Ty == Type::Bool && Byte > 1)
+      return unsupported(ByteE->getBeginLoc(),
+                         "'memset' of a bool with a byte other than 0 or 1");
+    ir::Expr C{ir::ExprKind::Const, *Ty};
+    C.Bits = Bits;
+    Fill = P.make(C);
+  }
+  const ir::Expr *Dst = rvalue(DstE);
+  if (!Dst)
+    return nullptr;
+  const ir::Expr *Src = nullptr;
+  if (Copy && !(Src = rvalue(SrcE)))
+    return nullptr;
+  for (uint64_t I = 0; I < Bytes / ElemBytes; ++I) {
+    auto At = [&](const ir::Expr *Base) {
+      return I == 0 ? Base
+                    : P.binary(ir::BinOp::Add, Type::Ptr, Base,
+                               P.intConst(Type::I64, I));
+    };
+    const ir::Expr *V = Fill;
+    if (Copy) {
+      ir::VarId T = newTemp(*Ty, L);
+      emit(ir::Stmt::makeLoad(L, T, MemOrder::Na, ir::Scope::None, *Ty,
+                              At(Src)));
+      V = varRef(T);
+    }
+    emit(
+        ir::Stmt::makeStore(L, MemOrder::Na, ir::Scope::None, *Ty, At(Dst), V));
+  }
+  return Discard ? &VoidValue : Dst;
 }
 
 const ir::Expr *KernelTranslator::nvAtomic(const CallExpr *E,

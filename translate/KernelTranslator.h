@@ -195,6 +195,11 @@ private:
                            bool Discard);
   const ir::Expr *legacyAtomic(const clang::CallExpr *E, llvm::StringRef Name,
                                bool Discard);
+  /// `memcpy(d, s, n)` and `memset(d, b, n)` in device code with constant
+  /// `n` (and `b`): unrolled into element-wise plain loads and stores of
+  /// the pointee type of `d` (and `s`, which must have the same one).
+  const ir::Expr *memoryFunction(const clang::CallExpr *E, llvm::StringRef Name,
+                                 bool Discard);
   /// The compare-exchange of `__nv_atomic_compare_exchange[_n]` and
   /// `__scoped_atomic_compare_exchange[_n]`/`__atomic_compare_exchange[_n]`:
   /// `e = load.na *Expected; [d = load.na *Desired;] o = cas.S.F.Sc *Ptr, e,
