@@ -198,12 +198,16 @@ double peakRssMb() {
 }
 
 std::string summaryLine(const CheckStats &S) {
-  char Buf[160];
+  char Pruned[48] = "";
+  if (S.Pruned)
+    std::snprintf(Pruned, sizeof Pruned, ", %llu pruned",
+                  (unsigned long long)S.Pruned);
+  char Buf[200];
   std::snprintf(Buf, sizeof Buf,
-                "%llu executions (%llu blocked) in %.2f s, peak memory %.1f "
+                "%llu executions (%llu blocked%s) in %.2f s, peak memory %.1f "
                 "MB",
                 (unsigned long long)S.Executions, (unsigned long long)S.Blocked,
-                S.Seconds, S.PeakRssMb);
+                Pruned, S.Seconds, S.PeakRssMb);
   return Buf;
 }
 

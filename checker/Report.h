@@ -86,7 +86,8 @@ struct CheckStats {
 /// /proc/self/status; 0 when that is not available.
 double peakRssMb();
 
-/// One line: "N executions (B blocked) in S s, peak memory M MB".
+/// One line: "N executions (B blocked) in S s, peak memory M MB", with
+/// ", P pruned" after the blocked count when states were pruned.
 std::string summaryLine(const CheckStats &S);
 
 /// The result of checking one program.

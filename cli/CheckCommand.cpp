@@ -167,10 +167,13 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
     // The progress line, refreshed in place, only on a terminal.
     if (isatty(STDERR_FILENO))
       C.OnProgress = [&Progress](const checker::CheckStats &S) {
-        std::fprintf(stderr, "\r%llu executions, %.0f/s, %.0f s elapsed",
-                     (unsigned long long)S.Executions,
-                     S.Seconds > 0 ? double(S.Executions) / S.Seconds : 0.0,
-                     S.Seconds);
+        std::fprintf(
+            stderr,
+            "\r%llu executions (%llu blocked, %llu pruned), %.0f/s, "
+            "%.0f s elapsed",
+            (unsigned long long)S.Executions, (unsigned long long)S.Blocked,
+            (unsigned long long)S.Pruned,
+            S.Seconds > 0 ? double(S.Executions) / S.Seconds : 0.0, S.Seconds);
         std::fflush(stderr);
         Progress = true;
       };
