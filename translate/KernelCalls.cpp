@@ -45,10 +45,27 @@ static const char *notModelledReason(llvm::StringRef Name) {
     return "texture or surface function";
   if (Name.starts_with("curand"))
     return "cuRAND function";
-  if (Name == "__ensures" || Name == "__global_invariant" ||
-      Name == "__global_requires" || Name == "__global_ensures" ||
-      Name == "__read" || Name == "__write")
+  if (Name == "__global_requires" || Name == "__global_ensures" ||
+      Name == "__read" || Name == "__write" || Name == "__no_read" ||
+      Name == "__no_write")
     return "GPUVerify annotation";
+  return nullptr;
+}
+
+/// The GPUVerify access predicate (`__read(p)`, ...) that E mentions, if any.
+static const FunctionDecl *accessPredicate(const Stmt *S) {
+  if (!S)
+    return nullptr;
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = CE->getDirectCallee()) {
+      std::string N = FD->getNameAsString();
+      if (N == "__read" || N == "__write" || N == "__no_read" ||
+          N == "__no_write")
+        return FD;
+    }
+  for (const Stmt *C : S->children())
+    if (const FunctionDecl *FD = accessPredicate(C))
+      return FD;
   return nullptr;
 }
 
@@ -186,8 +203,22 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     emit(ir::Stmt::makeAssert(L, C, Text));
     return &VoidValue;
   }
-  if (N == "__assert" || N == "__invariant" || N == "__assume" ||
-      N == "__requires") {
+  if (N == "__assert" || N == "__invariant" || N == "__global_invariant" ||
+      N == "__assume" || N == "__requires" || N == "__ensures") {
+    // Not evaluated: a postcondition, and annotations about the barrier
+    // interval's accesses (docs/cuda-support.md section 3).
+    std::string Ignored;
+    if (N == "__ensures")
+      Ignored = "GPUVerify postcondition '__ensures' is not checked";
+    else if (const FunctionDecl *FD = accessPredicate(E->getArg(0)))
+      Ignored = "GPUVerify annotation '" + N.str() + "' mentions '" +
+                FD->getNameAsString() + "' and is not checked";
+    if (!Ignored.empty()) {
+      ir::SourceLoc SL = loc(At);
+      if (SL.isValid())
+        Diags.report(ir::DiagLevel::Warning, P, SL, Ignored + " (ignored)");
+      return &VoidValue;
+    }
     const ir::Expr *C = condition(E->getArg(0));
     if (!C)
       return nullptr;
@@ -201,7 +232,7 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
                                             SM, Ctx.getLangOpts())
                            .str();
     emit(ir::Stmt::makeAssert(
-        L, C, N == "__invariant" ? "loop invariant " + Text : Text));
+        L, C, N == "__assert" ? Text : "loop invariant " + Text));
     return &VoidValue;
   }
   if (N == "memcpy" || N == "memset")

@@ -396,6 +396,16 @@ bool KernelTranslator::translateKernel(const FunctionDecl *K) {
   Entry.Loc = loc(K->getBody()->getBeginLoc());
   proc().Blocks.push_back(std::move(Entry));
   setBlock(0);
+  // GPUVerify's file-scope __axiom(e): our header makes each one a device
+  // function `__scopecheck_axiom_N` whose body asserts e; it is checked
+  // against this launch at kernel entry (docs/cuda-support.md section 3).
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (const auto *FD = dyn_cast<FunctionDecl>(D))
+      if (FD->hasBody() && FD->getIdentifier() &&
+          FD->getName().starts_with("__scopecheck_axiom_"))
+        stmt(FD->getBody());
+  if (Failed)
+    return false;
   stmt(K->getBody());
   if (Failed)
     return false;

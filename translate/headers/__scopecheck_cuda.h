@@ -245,9 +245,14 @@ __host__ __device__ void __scopecheck_assert(bool cond, const char *text);
 //===- GPUVerify's specification functions --------------------------------===//
 //
 // Real test kernels use them as if GPUVerify's own cuda.h were included.
-// __assert and __invariant are checked like assert; __assume and __requires
-// (a precondition, written at the top of the kernel) are assumptions;
-// __implies is the implication. The others are diagnosed as not supported.
+// __assert, __invariant and __global_invariant are checked like assert;
+// __assume and __requires (a precondition, written at the top of the kernel)
+// are assumptions; __implies is the implication; __ensures, and an
+// annotation that mentions __read/__write/__no_read/__no_write, are ignored
+// with a warning (docs/cuda-support.md section 3). __axiom(e) at file scope
+// defines a device function whose body asserts e; the front-end runs every
+// such function at kernel entry, so an axiom that is false for the launch
+// is reported as an assertion naming it.
 typedef unsigned int uint;
 __device__ void __assert(bool e);
 __device__ void __assume(bool e);
@@ -259,6 +264,15 @@ __device__ void __global_requires(bool e);
 __device__ void __global_ensures(bool e);
 __device__ bool __read(const void *p);
 __device__ bool __write(const void *p);
+__device__ bool __no_read(const void *p);
+__device__ bool __no_write(const void *p);
+#define __SCOPECHECK_CAT2(a, b) a##b
+#define __SCOPECHECK_CAT(a, b) __SCOPECHECK_CAT2(a, b)
+#define __axiom(e)                                                             \
+  static __device__ void __SCOPECHECK_CAT(__scopecheck_axiom_, __COUNTER__)(  \
+      void) {                                                                  \
+    __scopecheck_assert((e), "axiom " #e " is false for this launch");       \
+  }
 #define __implies(a, b) (!(a) || (b))
 
 //===- __nv_atomic_* (CUDA 12.8) ------------------------------------------===//
