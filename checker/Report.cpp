@@ -104,7 +104,7 @@ void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
   }
 }
 
-static void jsonString(std::ostream &OS, std::string_view S) {
+void writeJsonString(std::ostream &OS, std::string_view S) {
   OS << '"';
   for (char C : S) {
     switch (C) {
@@ -132,28 +132,29 @@ static void jsonString(std::ostream &OS, std::string_view S) {
 
 void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
   OS << "{\"verdict\": ";
-  jsonString(OS, verdictName(R.V));
+  writeJsonString(OS, verdictName(R.V));
   OS << ", \"engine\": ";
-  jsonString(OS, R.Engine);
+  writeJsonString(OS, R.Engine);
   OS << ", \"model\": ";
-  jsonString(OS, R.Model);
+  writeJsonString(OS, R.Model);
   if (!R.IncompleteReason.empty()) {
     OS << ", \"reason\": ";
-    jsonString(OS, R.IncompleteReason);
+    writeJsonString(OS, R.IncompleteReason);
   }
   OS << ", \"errors\": [";
   bool First = true;
   for (const Violation &V : R.Violations) {
     OS << (First ? "" : ", ") << "{\"kind\": ";
     First = false;
-    jsonString(OS, violationKindName(V.Kind));
+    writeJsonString(OS, violationKindName(V.Kind));
     OS << ", \"message\": ";
-    jsonString(OS, V.Message);
+    writeJsonString(OS, V.Message);
     OS << ", \"locations\": [";
     for (size_t I = 0; I < V.Events.size(); ++I) {
       const ir::SourceLoc &L = V.Events[I].Loc;
       OS << (I ? ", " : "") << "{\"file\": ";
-      jsonString(OS, L.isValid() || P.numFiles() ? P.fileName(L.File) : "");
+      writeJsonString(OS,
+                      L.isValid() || P.numFiles() ? P.fileName(L.File) : "");
       OS << ", \"line\": " << L.Line << ", \"column\": " << L.Col << "}";
     }
     OS << "], \"threads\": [";
@@ -163,18 +164,18 @@ void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
          << ", \"thread\": " << E.ThreadInBlock;
       if (E.IsAccess) {
         OS << ", \"access\": ";
-        jsonString(OS, E.IsWrite ? "write" : "read");
+        writeJsonString(OS, E.IsWrite ? "write" : "read");
         OS << ", \"order\": ";
-        jsonString(OS, ir::orderName(E.Order));
+        writeJsonString(OS, ir::orderName(E.Order));
         OS << ", \"scope\": ";
-        jsonString(OS, ir::scopeName(E.Sc));
+        writeJsonString(OS, ir::scopeName(E.Sc));
       }
       OS << "}";
     }
     OS << "], \"trace\": [";
     for (size_t I = 0; I < V.Trace.size(); ++I) {
       OS << (I ? ", " : "");
-      jsonString(OS, V.Trace[I]);
+      writeJsonString(OS, V.Trace[I]);
     }
     OS << "]}";
   }

@@ -105,6 +105,10 @@ struct CheckResult {
 /// Clang-style text: one `file:line:col: error: ...` per violation, then
 /// notes for the other access, the threads and the witness.
 void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R);
+/// Writes \p S as a JSON string literal (quotes, backslashes and control
+/// characters escaped). Every JSON printer of scopecheck uses it.
+void writeJsonString(std::ostream &OS, std::string_view S);
+
 /// The JSON object of DESIGN.md §4 (one line, then a newline).
 void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R);
 

@@ -12,6 +12,7 @@
 
 #include "cli/ProgramInput.h"
 
+#include "checker/Report.h"
 #include "cli/FrontendProcess.h"
 #include "ir/Parser.h"
 #include "ir/Verifier.h"
@@ -24,6 +25,26 @@
 #include <sstream>
 
 namespace scopecheck::cli {
+
+#ifndef SCOPECHECK_SLIM
+translate::TranslateOptions translateOptions(const LaunchOptions &L) {
+  translate::TranslateOptions T;
+  for (const std::string &I : L.IncludeDirs)
+    T.ClangArgs.push_back("-I" + I);
+  for (const std::string &D : L.Defines)
+    T.ClangArgs.push_back("-D" + D);
+  T.Kernel = L.Kernel;
+  T.Grid = L.GridDim.value_or(ir::Dim3{});
+  T.Block = L.BlockDim.value_or(ir::Dim3{});
+  for (const KernelArgOption &A : L.Args)
+    T.Args[A.Name] = A.Text;
+  T.ArgsDefault = L.ArgsDefault;
+  for (const BufferOption &B : L.Buffers)
+    T.Buffers[B.Name] = B.Size;
+  T.DynamicShared = L.DynamicSharedBytes.value_or(0);
+  return T;
+}
+#endif // SCOPECHECK_SLIM
 
 /// The file name of diagnostics about the command line or a file as a
 /// whole: formatDiagnostic prints them as "scopecheck: error: ...", the
@@ -145,21 +166,7 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
     return nullptr;
   }
 
-  translate::TranslateOptions T;
-  for (const std::string &I : L.IncludeDirs)
-    T.ClangArgs.push_back("-I" + I);
-  for (const std::string &D : L.Defines)
-    T.ClangArgs.push_back("-D" + D);
-  T.Kernel = L.Kernel;
-  T.Grid = L.GridDim.value_or(ir::Dim3{});
-  T.Block = L.BlockDim.value_or(ir::Dim3{});
-  for (const KernelArgOption &A : L.Args)
-    T.Args[A.Name] = A.Text;
-  T.ArgsDefault = L.ArgsDefault;
-  for (const BufferOption &B : L.Buffers)
-    T.Buffers[B.Name] = B.Size;
-  T.DynamicShared = L.DynamicSharedBytes.value_or(0);
-
+  translate::TranslateOptions T = translateOptions(L);
   std::unique_ptr<ir::Program> P =
       translate::translateFile(Opts.InputFile, T, Diags);
   if (!P || Diags.hasErrors() || !ir::verifyProgram(*P, Diags) ||
@@ -200,40 +207,23 @@ std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
 
 namespace scopecheck::cli {
 
-/// Writes \p S as a JSON string.
-static void jsonString(std::ostream &OS, std::string_view S) {
-  OS << '"';
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      OS << '\\' << C;
-    else if (C == '\n')
-      OS << "\\n";
-    else if (static_cast<unsigned char>(C) < 0x20)
-      OS << "\\u00"
-         << "0123456789abcdef"[(C >> 4) & 0xf] << "0123456789abcdef"[C & 0xf];
-    else
-      OS << C;
-  }
-  OS << '"';
-}
-
 void printInputErrorJson(std::ostream &OS, const Options &Opts,
                          const ir::DiagnosticEngine &Diags) {
   OS << "{\"verdict\": \"input-error\", \"engine\": ";
-  jsonString(OS, engineName(Opts.Engine.Engine));
+  checker::writeJsonString(OS, engineName(Opts.Engine.Engine));
   OS << ", \"model\": ";
-  jsonString(OS, modelName(Opts.Engine.Model));
+  checker::writeJsonString(OS, modelName(Opts.Engine.Model));
   OS << ", \"errors\": [";
   bool First = true;
   for (const ir::Diagnostic &D : Diags.diagnostics()) {
     if (D.Level != ir::DiagLevel::Error)
       continue;
     OS << (First ? "" : ", ") << "{\"kind\": \"input-error\", \"message\": ";
-    jsonString(OS, D.Message);
+    checker::writeJsonString(OS, D.Message);
     OS << ", \"locations\": [";
     if (D.File != CommandFile && !D.File.empty()) {
       OS << "{\"file\": ";
-      jsonString(OS, D.File);
+      checker::writeJsonString(OS, D.File);
       OS << ", \"line\": " << D.Line << ", \"column\": " << D.Col << "}";
     }
     OS << "], \"threads\": [], \"trace\": []}";

@@ -22,6 +22,7 @@
 #include "cli/FrontendProcess.h"
 #include "ir/Diagnostic.h"
 #include "ir/IR.h"
+#include "translate/Translate.h"
 
 #include <memory>
 #include <ostream>
@@ -48,6 +49,11 @@ enum class InputUse : uint8_t {
 bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
                       const std::string &Path, LaunchOptions &Merged,
                       ir::DiagnosticEngine &Diags);
+
+/// The front-end's options for the merged launch flags \p L (`-I`/`-D`,
+/// kernel, dimensions, arguments, buffers, dynamic shared memory): what
+/// `check` and `repair` translate with. Only in scopecheck-frontend.
+translate::TranslateOptions translateOptions(const LaunchOptions &L);
 
 /// The verified program of the input file (of kind \p Kind, as
 /// checkInputFile found). On failure returns null with the errors in

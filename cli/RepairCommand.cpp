@@ -20,6 +20,7 @@
 #include "cli/ProgramInput.h"
 
 #include "checker/Dot.h"
+#include "checker/Report.h"
 #include "repair/Repair.h"
 
 #include <fstream>
@@ -27,25 +28,6 @@
 #include <sstream>
 
 namespace scopecheck::cli {
-
-/// Writes \p S as a JSON string.
-static void jsonStr(std::ostream &OS, std::string_view S) {
-  OS << '"';
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      OS << '\\' << C;
-    else if (C == '\n')
-      OS << "\\n";
-    else if (C == '\t')
-      OS << "\\t";
-    else if (static_cast<unsigned char>(C) < 0x20)
-      OS << "\\u00"
-         << "0123456789abcdef"[(C >> 4) & 0xf] << "0123456789abcdef"[C & 0xf];
-    else
-      OS << C;
-  }
-  OS << '"';
-}
 
 static std::string locText(const repair::TextLoc &L) {
   if (L.File.empty())
@@ -58,7 +40,7 @@ static std::string locText(const repair::TextLoc &L) {
 
 static void jsonLoc(std::ostream &OS, const repair::TextLoc &L) {
   OS << "{\"file\": ";
-  jsonStr(OS, L.File);
+  checker::writeJsonString(OS, L.File);
   OS << ", \"line\": " << L.Line << ", \"column\": " << L.Col << "}";
 }
 
@@ -115,11 +97,11 @@ static void printRepairJson(std::ostream &OS, const std::string &Path,
   while (!FinalText.empty() && FinalText.back() == '\n')
     FinalText.pop_back();
   OS << "{\"verdict\": ";
-  jsonStr(OS, checker::verdictName(R.Final.V));
+  checker::writeJsonString(OS, checker::verdictName(R.Final.V));
   OS << ", \"status\": ";
-  jsonStr(OS, statusName(R.Status));
+  checker::writeJsonString(OS, statusName(R.Status));
   OS << ", \"file\": ";
-  jsonStr(OS, Path);
+  checker::writeJsonString(OS, Path);
   OS << ", \"changed\": " << (R.changed() ? "true" : "false");
   OS << ", \"rounds\": [";
   bool FirstRound = true;
@@ -130,9 +112,9 @@ static void printRepairJson(std::ostream &OS, const std::string &Path,
     bool First = true;
     for (const repair::Finding &F : Rd.Findings) {
       OS << (First ? "" : ", ") << "{\"kind\": ";
-      jsonStr(OS, checker::violationKindName(F.Kind));
+      checker::writeJsonString(OS, checker::violationKindName(F.Kind));
       OS << ", \"message\": ";
-      jsonStr(OS, F.Message);
+      checker::writeJsonString(OS, F.Message);
       OS << ", \"locations\": [";
       for (size_t I = 0; I < F.Locs.size(); ++I) {
         OS << (I ? ", " : "");
@@ -147,11 +129,11 @@ static void printRepairJson(std::ostream &OS, const std::string &Path,
       OS << (First ? "" : ", ") << "{\"location\": ";
       jsonLoc(OS, E.Loc);
       OS << ", \"offset\": " << E.Offset << ", \"old\": ";
-      jsonStr(OS, E.OldText);
+      checker::writeJsonString(OS, E.OldText);
       OS << ", \"new\": ";
-      jsonStr(OS, E.NewText);
+      checker::writeJsonString(OS, E.NewText);
       OS << ", \"explanation\": ";
-      jsonStr(OS, E.Explanation);
+      checker::writeJsonString(OS, E.Explanation);
       OS << "}";
       First = false;
     }
@@ -159,20 +141,21 @@ static void printRepairJson(std::ostream &OS, const std::string &Path,
     First = true;
     for (const repair::Unrepaired &U : Rd.Unrepairs) {
       OS << (First ? "" : ", ") << "{\"kind\": ";
-      jsonStr(OS, checker::violationKindName(U.What.Kind));
+      checker::writeJsonString(OS, checker::violationKindName(U.What.Kind));
       OS << ", \"message\": ";
-      jsonStr(OS, U.What.Message);
+      checker::writeJsonString(OS, U.What.Message);
       OS << ", \"location\": ";
       jsonLoc(OS, U.Loc);
       OS << ", \"reason\": ";
-      jsonStr(OS, U.Reason);
+      checker::writeJsonString(OS, U.Reason);
       OS << "}";
       First = false;
     }
     OS << "]}";
   }
   OS << "], \"final\": " << FinalText << ", \"diff\": ";
-  jsonStr(OS, repair::unifiedDiff(R.Original, R.Patched, Path, Path));
+  checker::writeJsonString(
+      OS, repair::unifiedDiff(R.Original, R.Patched, Path, Path));
   OS << "}\n";
 }
 
@@ -230,20 +213,7 @@ int runRepair(const Options &Opts) {
 
   // The translation options of `check` (cli/ProgramInput.cpp, loadCuda).
   repair::RepairOptions R;
-  translate::TranslateOptions &T = R.Translate;
-  for (const std::string &I : L.IncludeDirs)
-    T.ClangArgs.push_back("-I" + I);
-  for (const std::string &D : L.Defines)
-    T.ClangArgs.push_back("-D" + D);
-  T.Kernel = L.Kernel;
-  T.Grid = L.GridDim.value_or(ir::Dim3{});
-  T.Block = *L.BlockDim;
-  for (const KernelArgOption &A : L.Args)
-    T.Args[A.Name] = A.Text;
-  T.ArgsDefault = L.ArgsDefault;
-  for (const BufferOption &B : L.Buffers)
-    T.Buffers[B.Name] = B.Size;
-  T.DynamicShared = L.DynamicSharedBytes.value_or(0);
+  R.Translate = translateOptions(L);
   R.Check.Model = Opts.Engine.Model;
   R.Check.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
   R.Check.MaxExecutions = Opts.Engine.MaxExecutions;
