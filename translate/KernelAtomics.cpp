@@ -288,9 +288,10 @@ const ir::Expr *KernelTranslator::atomicMemberCall(const CallExpr *E,
     std::optional<LValue> Expected = lvalue(Arg(0));
     if (!Expected)
       return nullptr;
-    if (Expected->K != LValue::Kind::Var)
+    if (Expected->K != LValue::Kind::Var || Expected->Bits)
       return unsupported(Arg(0)->getBeginLoc(),
-                         "an 'expected' operand in memory");
+                         Expected->Bits ? "an 'expected' operand in a union"
+                                        : "an 'expected' operand in memory");
     const ir::Expr *Desired = rvalue(Arg(1));
     if (!Desired)
       return nullptr;

@@ -291,6 +291,10 @@ KernelTranslator::lvalue(const Expr *E) {
       CE && CE->getCastKind() == CK_NoOp)
     return lvalue(CE->getSubExpr());
   if (isa<MemberExpr>(E)) {
+    if (std::optional<LValue> U = unionMember(cast<MemberExpr>(E)))
+      return U;
+    if (Failed)
+      return std::nullopt;
     if (builtinVar(E)) {
       unsupported(E->getBeginLoc(), "assigning to or taking the address of "
                                     "a built-in variable");
@@ -360,6 +364,8 @@ KernelTranslator::bindReference(QualType RefTy, const Expr *Init,
 }
 
 const ir::Expr *KernelTranslator::read(const LValue &L, SourceLocation At) {
+  if (L.K == LValue::Kind::Var && L.Bits)
+    return P.cast(ir::CastOp::Bitcast, L.Ty, varRef(L.Var));
   if (L.K == LValue::Kind::Var)
     return varRef(L.Var);
   ir::VarId T = newTemp(L.Ty, loc(At));
@@ -373,6 +379,9 @@ const ir::Expr *KernelTranslator::read(const LValue &L, SourceLocation At) {
 void KernelTranslator::write(const LValue &L, const ir::Expr *V,
                              SourceLocation At) {
   if (L.K == LValue::Kind::Var) {
+    if (L.Bits)
+      V = P.cast(ir::CastOp::Bitcast, L.Ty == Type::F32 ? Type::I32 : Type::I64,
+                 V);
     emit(ir::Stmt::makeAssign(loc(At), L.Var, V));
     return;
   }
@@ -559,7 +568,7 @@ const ir::Expr *KernelTranslator::unaryOp(const UnaryOperator *E,
     write(*L, New, skipTransparent(Sub)->getBeginLoc());
     if (IsPost)
       return Old;
-    return L->K == LValue::Kind::Var ? varRef(L->Var) : New;
+    return L->K == LValue::Kind::Var ? read(*L, E->getBeginLoc()) : New;
   }
   case UO_AddrOf: {
     if (isa_and_nonnull<FunctionDecl>(
@@ -727,7 +736,7 @@ const ir::Expr *KernelTranslator::assignment(const BinaryOperator *E) {
       return nullptr;
   }
   write(*L, New, At);
-  return L->K == LValue::Kind::Var ? varRef(L->Var) : New;
+  return L->K == LValue::Kind::Var ? read(*L, At) : New;
 }
 
 const ir::Expr *KernelTranslator::logical(const BinaryOperator *E) {

@@ -363,4 +363,112 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
                        /*Negate=*/false);
 }
 
+//===----------------------------------------------------------------------===//
+// Local unions
+//===----------------------------------------------------------------------===//
+//
+// A local union whose members are scalars of one size (`union { int i;
+// float f; unsigned u; }`) is one integer variable of that width holding
+// the union's bits: an integer member is the variable itself (the IR's
+// integers carry no signedness), a floating-point member is read and
+// written through a bitcast. Reading another member than the one last
+// written is then exactly the reinterpretation of the bits that CUDA
+// (and C) gives it. Members of different sizes, structure or pointer or
+// bool members, unions in memory and whole-union values are diagnosed.
+
+bool KernelTranslator::unionDecl(const VarDecl *VD) {
+  std::string Name = VD->getNameAsString();
+  SourceLocation At = VD->getLocation();
+  QualType T = VD->getType();
+  const RecordDecl *RD = T->getAsRecordDecl()->getDefinition();
+  auto NotModelled = [&](const std::string &Why) {
+    return unsupported(At, "union '" + Name + "' of type '" + T.getAsString() +
+                               "' (" + Why + ")");
+  };
+  if (!RD)
+    return NotModelled("incomplete type");
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    if (CRD->getNumBases() != 0 || CRD->isPolymorphic())
+      return NotModelled("a class union");
+  uint64_t Width = 0;
+  for (const FieldDecl *F : RD->fields()) {
+    std::optional<Type> Ty = irType(F->getType());
+    if (F->isBitField() || !Ty || *Ty == Type::Ptr || *Ty == Type::Bool)
+      return NotModelled("member '" + F->getNameAsString() + "' of type '" +
+                         F->getType().getAsString() +
+                         "': only integer and floating-point members are");
+    uint64_t W = Ctx.getTypeSize(F->getType());
+    if (Width != 0 && W != Width)
+      return NotModelled("members of different sizes");
+    Width = W;
+  }
+  Type Storage;
+  switch (Width) {
+  case 8:
+    Storage = Type::I8;
+    break;
+  case 16:
+    Storage = Type::I16;
+    break;
+  case 32:
+    Storage = Type::I32;
+    break;
+  case 64:
+    Storage = Type::I64;
+    break;
+  default:
+    return NotModelled("no members");
+  }
+  if (addressTakenLocals(Frames.back().Fn).count(VD))
+    return NotModelled("its address is taken");
+  ir::VarId V = newVar(Name, Storage, loc(At));
+  Frames.back().Unions[VD] = V;
+  const Expr *Init = VD->getInit();
+  if (!Init)
+    return true;
+  Init = Init->IgnoreImplicit();
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(Init);
+      CE && CE->getConstructor()->isTrivial() && CE->getNumArgs() == 0)
+    return true;
+  const auto *ILE = dyn_cast<InitListExpr>(Init);
+  if (!ILE || ILE->getNumInits() > 1)
+    return unsupported(Init->getBeginLoc(),
+                       "initialiser of union '" + Name +
+                           "' other than one member's value");
+  if (ILE->getNumInits() == 0) {
+    emit(ir::Stmt::makeAssign(loc(At), V, P.intConst(Storage, 0)));
+    return true;
+  }
+  const FieldDecl *F = ILE->getInitializedFieldInUnion();
+  if (!F)
+    F = *RD->field_begin();
+  const ir::Expr *Value = rvalue(ILE->getInit(0));
+  if (!Value)
+    return false;
+  LValue L;
+  L.K = LValue::Kind::Var;
+  L.Var = V;
+  L.Ty = *irType(F->getType());
+  L.Bits = L.Ty != Storage && ir::isFloat(L.Ty);
+  write(L, Value, ILE->getInit(0)->getBeginLoc());
+  return true;
+}
+
+std::optional<KernelTranslator::LValue>
+KernelTranslator::unionMember(const MemberExpr *ME) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts());
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || ME->isArrow())
+    return std::nullopt;
+  auto It = Frames.back().Unions.find(VD);
+  if (It == Frames.back().Unions.end())
+    return std::nullopt;
+  LValue L;
+  L.K = LValue::Kind::Var;
+  L.Var = It->second;
+  L.Ty = *irType(ME->getType());
+  L.Bits = ir::isFloat(L.Ty);
+  return L;
+}
+
 } // namespace scopecheck::translate

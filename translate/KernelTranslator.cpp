@@ -785,6 +785,8 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
   }
   if (isPlainStruct(T))
     return structDecl(VD);
+  if (const RecordDecl *RD = T->getAsRecordDecl(); RD && RD->isUnion())
+    return unionDecl(VD);
   std::optional<Type> Ty = irType(T);
   if (!Ty)
     return unsupported(At, "local variable '" + Name + "' of type '" +

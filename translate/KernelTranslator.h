@@ -63,6 +63,10 @@ private:
     const ir::Expr *Addr = nullptr; ///< Mem: a ptr expression
     ir::Type Ty = ir::Type::I32;    ///< the value type
     bool Volatile = false;
+    /// Var: a floating-point member of a local union, whose variable holds
+    /// the bits as an integer of the same width (read and written through
+    /// bitcasts).
+    bool Bits = false;
   };
 
   /// One inlined activation (the kernel is the bottom frame).
@@ -75,6 +79,8 @@ private:
     std::map<const clang::VarDecl *, LValue> Refs;
     /// Local variables of plain structure type: one variable per leaf.
     std::map<const clang::VarDecl *, std::vector<ir::VarId>> Structs;
+    /// Local unions of same-width scalar members: one integer variable.
+    std::map<const clang::VarDecl *, ir::VarId> Unions;
     ir::BlockId ReturnBlock = 0;
     ir::VarId Result = ir::Stmt::NoVar;
     std::vector<ir::VarId> ResultLeaves; ///< a structure result
@@ -245,6 +251,10 @@ private:
   std::optional<std::vector<const ir::Expr *>>
   structValue(const clang::Expr *E);
   bool structDecl(const clang::VarDecl *VD);
+  bool unionDecl(const clang::VarDecl *VD);
+  /// `u.f` of a local union: its variable, or nullopt (not a local union,
+  /// or Failed set).
+  std::optional<LValue> unionMember(const clang::MemberExpr *ME);
   bool assignLeaves(const std::vector<ir::VarId> &To,
                     const std::vector<const ir::Expr *> &Values,
                     ir::SourceLoc L);
