@@ -45,8 +45,7 @@ static const char *notModelledReason(llvm::StringRef Name) {
     return "texture or surface function";
   if (Name.starts_with("curand"))
     return "cuRAND function";
-  if (Name == "__global_requires" || Name == "__global_ensures" ||
-      Name == "__read" || Name == "__write" || Name == "__no_read" ||
+  if (Name == "__read" || Name == "__write" || Name == "__no_read" ||
       Name == "__no_write")
     return "GPUVerify annotation";
   return nullptr;
@@ -204,12 +203,13 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     return &VoidValue;
   }
   if (N == "__assert" || N == "__invariant" || N == "__global_invariant" ||
-      N == "__assume" || N == "__requires" || N == "__ensures") {
+      N == "__assume" || N == "__requires" || N == "__global_requires" ||
+      N == "__ensures" || N == "__global_ensures") {
     // Not evaluated: a postcondition, and annotations about the barrier
     // interval's accesses (docs/cuda-support.md section 3).
     std::string Ignored;
-    if (N == "__ensures")
-      Ignored = "GPUVerify postcondition '__ensures' is not checked";
+    if (N == "__ensures" || N == "__global_ensures")
+      Ignored = "GPUVerify postcondition '" + N.str() + "' is not checked";
     else if (const FunctionDecl *FD = accessPredicate(E->getArg(0)))
       Ignored = "GPUVerify annotation '" + N.str() + "' mentions '" +
                 FD->getNameAsString() + "' and is not checked";
@@ -222,7 +222,7 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     const ir::Expr *C = condition(E->getArg(0));
     if (!C)
       return nullptr;
-    if (N == "__assume" || N == "__requires") {
+    if (N == "__assume" || N == "__requires" || N == "__global_requires") {
       emit(ir::Stmt::makeAssume(L, C));
       return &VoidValue;
     }

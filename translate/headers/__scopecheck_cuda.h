@@ -246,8 +246,9 @@ __host__ __device__ void __scopecheck_assert(bool cond, const char *text);
 //
 // Real test kernels use them as if GPUVerify's own cuda.h were included.
 // __assert, __invariant and __global_invariant are checked like assert;
-// __assume and __requires (a precondition, written at the top of the kernel)
-// are assumptions; __implies is the implication; __ensures, and an
+// __assume, __requires and __global_requires (preconditions, written at the
+// top of the kernel) are assumptions; __implies is the implication;
+// __ensures, __global_ensures, and an
 // annotation that mentions __read/__write/__no_read/__no_write, are ignored
 // with a warning (docs/cuda-support.md section 3). __axiom(e) at file scope
 // defines a device function whose body asserts e; the front-end runs every

@@ -1,8 +1,9 @@
 // GPUVerify's annotations as real test kernels use them (docs/cuda-support.md
 // section 3): __axiom at file scope is checked against the launch at kernel
-// entry, __requires assumed, __invariant and __global_invariant checked where
-// they are evaluated, __ensures and annotations that mention __read/__write
-// ignored with a warning at their location.
+// entry, __requires and __global_requires assumed, __invariant and
+// __global_invariant checked where they are evaluated, __ensures,
+// __global_ensures and annotations that mention __read/__write ignored with
+// a warning at their location.
 // RUN: %scopecheck ir %s --blockDim=4 --arg n=4 2>&1 | FileCheck %s
 // RUN: sh -c '%scopecheck check %s --blockDim=4 --arg n=4 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=OK
 // A launch that contradicts an axiom is an assertion naming it.
@@ -12,13 +13,15 @@
 // __read outside an annotation is not modelled.
 // RUN: sh -c '%scopecheck check %s --blockDim=4 --arg n=4 -DREAD_IN_CODE 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=READ
 
-// CHECK: gpuverify-annotations.cu:41:3: warning: GPUVerify postcondition '__ensures' is not checked (ignored)
-// CHECK: gpuverify-annotations.cu:48:8: warning: GPUVerify annotation '__invariant' mentions '__write' and is not checked (ignored)
-// CHECK: gpuverify-annotations.cu:51:3: warning: GPUVerify annotation '__assert' mentions '__read' and is not checked (ignored)
+// CHECK: gpuverify-annotations.cu:45:3: warning: GPUVerify postcondition '__ensures' is not checked (ignored)
+// CHECK: gpuverify-annotations.cu:46:3: warning: GPUVerify postcondition '__global_ensures' is not checked (ignored)
+// CHECK: gpuverify-annotations.cu:53:8: warning: GPUVerify annotation '__invariant' mentions '__write' and is not checked (ignored)
+// CHECK: gpuverify-annotations.cu:56:3: warning: GPUVerify annotation '__assert' mentions '__read' and is not checked (ignored)
 // CHECK:      entry:
-// CHECK-NEXT:   assert blockDim.x == 4, "axiom blockDim.x == 4 is false for this launch" !36:1;
-// CHECK-NEXT:   assert gridDim.x == 1, "axiom gridDim.x == 1 is false for this launch" !37:1;
+// CHECK-NEXT:   assert blockDim.x == 4, "axiom blockDim.x == 4 is false for this launch" !39:1;
+// CHECK-NEXT:   assert gridDim.x == 1, "axiom gridDim.x == 1 is false for this launch" !40:1;
 // CHECK-NEXT:   assume n == 4
+// CHECK-NEXT:   assume n >s 0
 // CHECK:      for.cond.1:
 // CHECK-NEXT:   assert i <=s n, "loop invariant i <= n"
 // CHECK-NEXT:   br i <s n
@@ -27,18 +30,20 @@
 
 // OK-NOT: error
 // OK: exit=0
-// AXIOM: gpuverify-annotations.cu:36:1: error: assertion failed: axiom blockDim.x == 4 is false for this launch
+// AXIOM: gpuverify-annotations.cu:39:1: error: assertion failed: axiom blockDim.x == 4 is false for this launch
 // AXIOM: exit=1
 // INV: error: assertion failed: loop invariant i < n
 // INV: exit=1
-// READ: gpuverify-annotations.cu:53:7: error: GPUVerify annotation '__read' is not supported
+// READ: gpuverify-annotations.cu:58:7: error: GPUVerify annotation '__read' is not supported
 // READ: exit=2
 __axiom(blockDim.x == 4);
 __axiom(gridDim.x == 1);
 
 __global__ void k(uint *a, int n) {
   __requires(n == 4);
+  __global_requires(n > 0);
   __ensures(a[threadIdx.x] == 1);
+  __global_ensures(true);
   for (int i = 0;
 #ifdef BAD_INVARIANT
        __global_invariant(i < n),
