@@ -29,6 +29,18 @@ namespace scopecheck::translate {
 using ir::MemOrder;
 using ir::Type;
 
+/// GPUVerify's predicates about the barrier interval's accesses, other
+/// threads, entry values and results: no IR expression evaluates them.
+static bool isGPUVerifyPredicate(llvm::StringRef N) {
+  return N == "__read" || N == "__write" || N == "__no_read" ||
+         N == "__no_write" || N == "__enabled" || N == "__read_offset_bytes" ||
+         N == "__write_offset_bytes" || N == "__return_val_int" ||
+         N == "__return_val_bool" || N == "__old_int" || N == "__old_bool" ||
+         N == "__other_int" || N == "__other_bool" || N == "__uniform_int" ||
+         N == "__uniform_bool" || N == "__distinct_int" ||
+         N == "__distinct_bool";
+}
+
 /// CUDA and C library functions that the front-end knows it does not model.
 static const char *notModelledReason(llvm::StringRef Name) {
   if (Name.starts_with("__shfl") || Name == "__ballot_sync" ||
@@ -45,8 +57,7 @@ static const char *notModelledReason(llvm::StringRef Name) {
     return "texture or surface function";
   if (Name.starts_with("curand"))
     return "cuRAND function";
-  if (Name == "__read" || Name == "__write" || Name == "__no_read" ||
-      Name == "__no_write")
+  if (isGPUVerifyPredicate(Name))
     return "GPUVerify annotation";
   return nullptr;
 }
@@ -56,12 +67,9 @@ static const FunctionDecl *accessPredicate(const Stmt *S) {
   if (!S)
     return nullptr;
   if (const auto *CE = dyn_cast<CallExpr>(S))
-    if (const FunctionDecl *FD = CE->getDirectCallee()) {
-      std::string N = FD->getNameAsString();
-      if (N == "__read" || N == "__write" || N == "__no_read" ||
-          N == "__no_write")
+    if (const FunctionDecl *FD = CE->getDirectCallee())
+      if (FD->getIdentifier() && isGPUVerifyPredicate(FD->getName()))
         return FD;
-    }
   for (const Stmt *C : S->children())
     if (const FunctionDecl *FD = accessPredicate(C))
       return FD;

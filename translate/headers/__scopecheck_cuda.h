@@ -267,6 +267,22 @@ __device__ bool __read(const void *p);
 __device__ bool __write(const void *p);
 __device__ bool __no_read(const void *p);
 __device__ bool __no_write(const void *p);
+// Predicates about other threads, the barrier interval's accesses, entry
+// values and results: an annotation that mentions one is ignored with a
+// warning, like one that mentions __read.
+__device__ bool __enabled(void);
+__device__ int __read_offset_bytes(const void *p);
+__device__ int __write_offset_bytes(const void *p);
+__device__ int __return_val_int(void);
+__device__ bool __return_val_bool(void);
+__device__ int __old_int(int x);
+__device__ bool __old_bool(bool x);
+__device__ int __other_int(int x);
+__device__ bool __other_bool(bool x);
+__device__ bool __uniform_int(int x);
+__device__ bool __uniform_bool(bool x);
+__device__ bool __distinct_int(int x);
+__device__ bool __distinct_bool(bool x);
 #define __SCOPECHECK_CAT2(a, b) a##b
 #define __SCOPECHECK_CAT(a, b) __SCOPECHECK_CAT2(a, b)
 #define __axiom(e)                                                             \

@@ -10,16 +10,20 @@
 // RUN: sh -c '%scopecheck check %s --blockDim=8 --arg n=4 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=AXIOM
 // The global invariant is checked each time the loop condition is tested.
 // RUN: sh -c '%scopecheck check %s --blockDim=4 --arg n=4 -DBAD_INVARIANT 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=INV
+// Predicates about other threads: the annotations are ignored with a
+// warning; outside an annotation they are not modelled.
+// RUN: sh -c '%scopecheck check %s --blockDim=4 --arg n=4 -DOTHER 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=OTHER
+// RUN: sh -c '%scopecheck check %s --blockDim=4 --arg n=4 -DOTHER_IN_CODE 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=OTHER-CODE
 // __read outside an annotation is not modelled.
 // RUN: sh -c '%scopecheck check %s --blockDim=4 --arg n=4 -DREAD_IN_CODE 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=READ
 
-// CHECK: gpuverify-annotations.cu:45:3: warning: GPUVerify postcondition '__ensures' is not checked (ignored)
-// CHECK: gpuverify-annotations.cu:46:3: warning: GPUVerify postcondition '__global_ensures' is not checked (ignored)
-// CHECK: gpuverify-annotations.cu:53:8: warning: GPUVerify annotation '__invariant' mentions '__write' and is not checked (ignored)
-// CHECK: gpuverify-annotations.cu:56:3: warning: GPUVerify annotation '__assert' mentions '__read' and is not checked (ignored)
+// CHECK: gpuverify-annotations.cu:55:3: warning: GPUVerify postcondition '__ensures' is not checked (ignored)
+// CHECK: gpuverify-annotations.cu:56:3: warning: GPUVerify postcondition '__global_ensures' is not checked (ignored)
+// CHECK: gpuverify-annotations.cu:63:8: warning: GPUVerify annotation '__invariant' mentions '__write' and is not checked (ignored)
+// CHECK: gpuverify-annotations.cu:66:3: warning: GPUVerify annotation '__assert' mentions '__read' and is not checked (ignored)
 // CHECK:      entry:
-// CHECK-NEXT:   assert blockDim.x == 4, "axiom blockDim.x == 4 is false for this launch" !39:1;
-// CHECK-NEXT:   assert gridDim.x == 1, "axiom gridDim.x == 1 is false for this launch" !40:1;
+// CHECK-NEXT:   assert blockDim.x == 4, "axiom blockDim.x == 4 is false for this launch" !49:1;
+// CHECK-NEXT:   assert gridDim.x == 1, "axiom gridDim.x == 1 is false for this launch" !50:1;
 // CHECK-NEXT:   assume n == 4
 // CHECK-NEXT:   assume n >s 0
 // CHECK:      for.cond.1:
@@ -30,12 +34,18 @@
 
 // OK-NOT: error
 // OK: exit=0
-// AXIOM: gpuverify-annotations.cu:39:1: error: assertion failed: axiom blockDim.x == 4 is false for this launch
+// AXIOM: gpuverify-annotations.cu:49:1: error: assertion failed: axiom blockDim.x == 4 is false for this launch
 // AXIOM: exit=1
 // INV: error: assertion failed: loop invariant i < n
 // INV: exit=1
-// READ: gpuverify-annotations.cu:58:7: error: GPUVerify annotation '__read' is not supported
+// READ: gpuverify-annotations.cu:68:7: error: GPUVerify annotation '__read' is not supported
 // READ: exit=2
+// OTHER: gpuverify-annotations.cu:73:3: warning: GPUVerify annotation '__assert' mentions '__enabled' and is not checked (ignored)
+// OTHER: gpuverify-annotations.cu:74:3: warning: GPUVerify annotation '__requires' mentions '__uniform_int' and is not checked (ignored)
+// OTHER-NOT: error
+// OTHER: exit=0
+// OTHER-CODE: gpuverify-annotations.cu:77:10: error: GPUVerify annotation '__other_int' is not supported
+// OTHER-CODE: exit=2
 __axiom(blockDim.x == 4);
 __axiom(gridDim.x == 1);
 
@@ -59,4 +69,11 @@ __global__ void k(uint *a, int n) {
     return;
 #endif
   a[threadIdx.x] = 1;
+#ifdef OTHER
+  __assert(__enabled() && __other_int(n) == n);
+  __requires(__uniform_int(n));
+#endif
+#ifdef OTHER_IN_CODE
+  a[0] = __other_int(n);
+#endif
 }
