@@ -241,9 +241,18 @@ std::string IntervalEngine::accessLine(uint64_t Thread, const ir::Stmt *S,
                                        bool IsWrite, ir::MemOrder Order,
                                        ir::ObjectId Obj, int64_t Offset,
                                        ir::Value Val) const {
-  std::string L = threadName(Thread) + ": " + (IsWrite ? "write " : "read ") +
-                  locName(Obj, Offset) + " = " + std::to_string(Val) + " (" +
-                  std::string(ir::orderName(Order));
+  // An rmw or cas names its kind and whether it wrote (like DPOR's witness
+  // lines, docs/usage.md "Witnesses"); the value is the one written or read.
+  std::string What;
+  if (S->Kind == ir::StmtKind::Rmw)
+    What = "rmw." + std::string(ir::rmwOpName(S->Rmw)) + " " +
+           locName(Obj, Offset) + " wrote ";
+  else if (S->Kind == ir::StmtKind::Cas)
+    What = "cas " + locName(Obj, Offset) + (IsWrite ? " wrote " : " read ");
+  else
+    What = (IsWrite ? "write " : "read ") + locName(Obj, Offset) + " = ";
+  std::string L = threadName(Thread) + ": " + What + std::to_string(Val) +
+                  " (" + std::string(ir::orderName(Order));
   if (S->Sc != ir::Scope::None)
     L += "." + std::string(ir::scopeName(S->Sc));
   return L + ")" + at(S->Loc);
