@@ -14,6 +14,7 @@
 
 #include "checker/Report.h"
 #include "cli/FrontendProcess.h"
+#include "ir/InputFile.h"
 #include "ir/Parser.h"
 #include "ir/Verifier.h"
 #ifndef SCOPECHECK_SLIM
@@ -21,8 +22,6 @@
 #endif
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace scopecheck::cli {
 
@@ -151,11 +150,13 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
 static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
                                              ir::DiagnosticEngine &Diags,
                                              FrontendStats *) {
-  std::ifstream In(Opts.InputFile, std::ios::binary);
-  std::stringstream Text;
-  Text << In.rdbuf();
+  std::string Text, Error;
+  if (!ir::readInputFile(Opts.InputFile, Text, Error)) {
+    commandError(Diags, Error);
+    return nullptr;
+  }
   LaunchOptions L;
-  if (!mergeLaunchFlags(Opts.Launch, Text.str(), Opts.InputFile, L, Diags))
+  if (!mergeLaunchFlags(Opts.Launch, Text, Opts.InputFile, L, Diags))
     return nullptr;
   if (Use == InputUse::Check && !L.BlockDim) {
     commandError(

@@ -21,6 +21,7 @@
 
 #include "checker/Dot.h"
 #include "checker/Report.h"
+#include "ir/InputFile.h"
 #include "repair/Repair.h"
 
 #include <fstream>
@@ -186,12 +187,16 @@ int runRepair(const Options &Opts) {
     return ExitInputError;
   }
 
-  std::ifstream In(Opts.InputFile, std::ios::binary);
-  std::stringstream Buf;
-  Buf << In.rdbuf();
-  std::string Code = Buf.str();
-
   ir::DiagnosticEngine Diags;
+  std::string Code, ReadError;
+  if (!ir::readInputFile(Opts.InputFile, Code, ReadError)) {
+    Diags.error("scopecheck", 0, 0, ReadError); // "scopecheck: error: ..."
+    Diags.print(std::cerr);
+    if (Opts.Output.Json)
+      printInputErrorJson(std::cout, Opts, Diags);
+    return ExitInputError;
+  }
+
   LaunchOptions L;
   if (!mergeLaunchFlags(Opts.Launch, Code, Opts.InputFile, L, Diags)) {
     Diags.print(std::cerr);

@@ -24,7 +24,12 @@
 
 #include <CLI/CLI.hpp>
 
+#include <pthread.h>
+
+#include <cstddef>
+#include <cstdio>
 #include <cstring>
+#include <iostream>
 #include <string>
 #include <string_view>
 
@@ -41,7 +46,21 @@ static bool isSubcommandName(std::string_view S) {
   return S == "check" || S == "repair" || S == "ir";
 }
 
-int main(int Argc, char **Argv) {
+/// The exit code after a subcommand returned \p Code: output on stdout
+/// that could not be written (a full disk, `> /dev/full`) is an error of
+/// its own, reported on stderr with exit 2, whatever the verdict was.
+static int finishOutput(int Code) {
+  std::cout.flush();
+  bool Failed = !std::cout;
+  if (std::fflush(stdout) != 0 || std::ferror(stdout))
+    Failed = true;
+  if (!Failed)
+    return Code;
+  printError("cannot write to standard output: the output is incomplete");
+  return ExitInputError;
+}
+
+static int runMain(int Argc, char **Argv) {
 #ifndef SCOPECHECK_SLIM
   // `scopecheck-frontend --internal-translate check|ir ... FILE.cu`: the
   // slim binary's translation child. The rest is the usual command line.
@@ -94,19 +113,62 @@ int main(int Argc, char **Argv) {
 
   switch (Opts.Command) {
   case Subcommand::Check:
-    return runCheck(Opts);
+    return finishOutput(runCheck(Opts));
   case Subcommand::Repair:
 #ifdef SCOPECHECK_SLIM
     break; // handed over above
 #else
-    return runRepair(Opts);
+    return finishOutput(runRepair(Opts));
 #endif
   case Subcommand::Ir:
-    return runIr(Opts);
+    return finishOutput(runIr(Opts));
   case Subcommand::None:
     break;
   }
   printError("no subcommand given: expected check, repair or ir (see "
              "'scopecheck --help')");
   return ExitInputError;
+}
+
+#ifndef SCOPECHECK_SLIM
+/// The stack of the thread that runs the front-end binary's command: Clang's
+/// Sema recurses once per operand of a long expression (a 100,000-term sum
+/// needs far more than the main thread's 8 MB), and the translator refuses
+/// such expressions only after Clang has built them (translate/ExprDepth.h).
+/// Only the pages used are ever committed.
+static constexpr size_t FrontendStackBytes = size_t(1) << 30;
+
+namespace {
+struct MainCall {
+  int Argc;
+  char **Argv;
+  int Code = ExitInputError;
+};
+} // namespace
+
+static void *runMainThread(void *Arg) {
+  auto *Call = static_cast<MainCall *>(Arg);
+  Call->Code = runMain(Call->Argc, Call->Argv);
+  return nullptr;
+}
+#endif
+
+int main(int Argc, char **Argv) {
+#ifndef SCOPECHECK_SLIM
+  MainCall Call{Argc, Argv};
+  pthread_attr_t Attr;
+  pthread_t Thread;
+  if (pthread_attr_init(&Attr) == 0) {
+    bool Started =
+        pthread_attr_setstacksize(&Attr, FrontendStackBytes) == 0 &&
+        pthread_create(&Thread, &Attr, runMainThread, &Call) == 0;
+    pthread_attr_destroy(&Attr);
+    if (Started) {
+      pthread_join(Thread, nullptr);
+      return Call.Code;
+    }
+  }
+  // No thread (address space limits): run on the main thread's stack.
+#endif
+  return runMain(Argc, Argv);
 }

@@ -25,15 +25,13 @@
 
 #include "ir/Parser.h"
 
+#include "ir/InputFile.h"
 #include "ir/Lexer.h"
 #include "ir/LiteralTyping.h"
 
 #include <deque>
-#include <filesystem>
-#include <fstream>
 #include <limits>
 #include <optional>
-#include <sstream>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -1442,21 +1440,11 @@ std::unique_ptr<Program> parseProgram(std::string_view Text,
 
 std::unique_ptr<Program> parseFile(const std::string &Path,
                                    DiagnosticEngine &Diags) {
-  std::error_code EC;
-  std::ifstream In;
-  if (!std::filesystem::is_directory(Path, EC))
-    In.open(Path, std::ios::binary);
-  if (!In.is_open() || !In) {
-    Diags.error("", 0, 0, "cannot open file '" + Path + "'");
+  std::string Text, Error;
+  if (!readInputFile(Path, Text, Error)) {
+    Diags.error("", 0, 0, Error);
     return nullptr;
   }
-  std::ostringstream SS;
-  SS << In.rdbuf();
-  if (In.bad()) {
-    Diags.error("", 0, 0, "cannot open file '" + Path + "'");
-    return nullptr;
-  }
-  std::string Text = SS.str();
   return parseProgram(Text, Path, Diags);
 }
 

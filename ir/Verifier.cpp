@@ -24,6 +24,7 @@
 #include "ir/Verifier.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -1098,6 +1099,12 @@ void Verifier::checkTerminator(const Procedure &F, const Block &B) {
 // Launch
 //===----------------------------------------------------------------------===//
 
+/// "X x Y x Z" for a diagnostic.
+static std::string dimText(const Dim3 &D) {
+  return std::to_string(D.X) + " x " + std::to_string(D.Y) + " x " +
+         std::to_string(D.Z);
+}
+
 void Verifier::checkLaunch() {
   const Launch &L = P.Run;
   switch (L.K) {
@@ -1109,6 +1116,18 @@ void Verifier::checkLaunch() {
       error("grid dimensions must be at least 1");
     if (L.BlockDim.X == 0 || L.BlockDim.Y == 0 || L.BlockDim.Z == 0)
       error("block dimensions must be at least 1");
+    // The command line's limit (cli/ValueParsers.cpp parseDim3): at most
+    // 2^32 - 1 blocks and 2^32 - 1 threads per block, so that the launch's
+    // thread count, Grid.count() * BlockDim.count(), fits in 64 bits.
+    static constexpr uint64_t MaxCount = UINT32_MAX;
+    if (L.Grid.count() > MaxCount ||
+        uint64_t(L.Grid.X) * L.Grid.Y > MaxCount)
+      error("grid of " + dimText(L.Grid) +
+            " blocks: more than 2^32 - 1 blocks in total");
+    if (L.BlockDim.count() > MaxCount ||
+        uint64_t(L.BlockDim.X) * L.BlockDim.Y > MaxCount)
+      error("block of " + dimText(L.BlockDim) +
+            " threads: more than 2^32 - 1 threads in total");
     if (L.Kernel >= P.Procs.size()) {
       error("launch of undefined procedure #" + std::to_string(L.Kernel));
       return;

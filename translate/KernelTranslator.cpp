@@ -424,6 +424,10 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
   std::set<std::string> Params;
   for (const ParmVarDecl *PD : K->parameters()) {
     std::string Name = PD->getNameAsString();
+    // The body cannot use an unnamed parameter: it gets no IR variable and
+    // needs no value, whatever its type.
+    if (Name.empty())
+      continue;
     Params.insert(Name);
     QualType T = PD->getType();
     std::string NotModelled = notModelledType(T);
@@ -433,11 +437,11 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
       continue;
     }
     std::optional<Type> Ty = irType(T);
-    if (!Ty && !Name.empty() && isPlainStruct(T)) {
+    if (!Ty && isPlainStruct(T)) {
       structParameter(PD, Params);
       continue;
     }
-    if (!Ty || Name.empty()) {
+    if (!Ty) {
       unsupported(PD->getLocation(), "kernel parameter '" + Name +
                                          "' of type '" + T.getAsString() + "'");
       continue;
@@ -488,11 +492,22 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
       P.Run.Args.push_back(Arg);
   }
   proc().NumParams = static_cast<uint32_t>(proc().Vars.size());
-  for (const auto &[Name, Value] : Opts.Args)
-    if (!Params.count(Name))
+  for (const auto &[Name, Value] : Opts.Args) {
+    if (!Params.count(Name)) {
       error(K->getLocation(), "'--arg " + Name + "=" + Value +
                                   "' names no parameter of kernel '" + Kernel +
                                   "'");
+      continue;
+    }
+    // A pointer parameter is a buffer of its own, never a value.
+    for (const ParmVarDecl *PD : K->parameters())
+      if (PD->getNameAsString() == Name && PD->getType()->isPointerType())
+        error(PD->getLocation(),
+              "'--arg " + Name + "=" + Value + "' gives a value to pointer "
+              "parameter '" + Name + "' of kernel '" + Kernel +
+              "': a pointer parameter is a buffer of its own; give its "
+              "number of elements with --buffer " + Name + "=N");
+  }
   for (const auto &[Name, Size] : Opts.Buffers) {
     bool IsPointer = false;
     for (const ParmVarDecl *PD : K->parameters())

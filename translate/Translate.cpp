@@ -14,6 +14,7 @@
 #include "translate/Translate.h"
 
 #include "translate/ClangInvocation.h"
+#include "translate/ExprDepth.h"
 #include "translate/KernelTranslator.h"
 
 #include "ir/Verifier.h"
@@ -219,6 +220,13 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
 
   auto P = std::make_unique<ir::Program>();
   KernelTranslator T(Ctx, *P, Diags, Opts);
+  if (const Expr *Deep = firstTooDeepExpr(Ctx, MaxClangExprDepth)) {
+    Diags.report(ir::DiagLevel::Error, *P, T.loc(Deep->getExprLoc()),
+                 "expression too deep: more than " +
+                     std::to_string(MaxClangExprDepth) +
+                     " nested operations are not supported");
+    return nullptr;
+  }
   if (Opts.Block.count() > 1024) {
     ir::SourceLoc L = T.loc(Kernel->getLocation());
     Diags.report(ir::DiagLevel::Warning, *P, L,

@@ -15,6 +15,7 @@
 #include "ir/Parser.h"
 
 #include "IrPrograms.h"
+#include "ir/InputFile.h"
 #include "ir/Value.h"
 
 #include <gtest/gtest.h>
@@ -774,12 +775,31 @@ TEST(ParserErrors, FirstErrorInTextOrder) {
             "6:13: unknown type 'i33'");
 }
 
+// Regression (issue 17): /dev/zero given as an .ir file was read whole
+// (2.1 GB, then an abort); files are read up to a bound.
+TEST(ParserErrors, FileSizeBound) {
+  DiagnosticEngine D;
+  EXPECT_FALSE(parseFile("/dev/zero", D));
+  ASSERT_EQ(D.diagnostics().size(), 1u);
+  EXPECT_EQ(formatDiagnostic(D.diagnostics()[0]),
+            "error: file '/dev/zero' is larger than 64 MiB: not read");
+  std::string Text, Error;
+  EXPECT_FALSE(readInputFile("/dev/zero", Text, Error, 1000));
+  EXPECT_EQ(Error, "file '/dev/zero' is larger than 1000 bytes: not read");
+  EXPECT_TRUE(Text.empty());
+  EXPECT_FALSE(readInputFile("/dev/zero", Text, Error, 3 << 20));
+  EXPECT_EQ(Error, "file '/dev/zero' is larger than 3 MiB: not read");
+  EXPECT_TRUE(readInputFile("/dev/null", Text, Error, 0));
+  EXPECT_TRUE(Text.empty());
+}
+
 TEST(ParserErrors, FileDiagnostics) {
   DiagnosticEngine D;
   EXPECT_FALSE(parseFile("/nonexistent/dir/x.ir", D));
   ASSERT_EQ(D.diagnostics().size(), 1u);
   EXPECT_EQ(formatDiagnostic(D.diagnostics()[0]),
-            "error: cannot open file '/nonexistent/dir/x.ir'");
+            "error: cannot open file '/nonexistent/dir/x.ir': no such file "
+            "or directory");
   DiagnosticEngine D2;
   EXPECT_FALSE(parseFile("/", D2));
   EXPECT_TRUE(D2.hasErrors());

@@ -1280,6 +1280,23 @@ TEST_F(VerifierLaunchTest, Dimensions) {
                      diag(80, 1, "block dimensions must be at least 1")}));
 }
 
+// Regression (issue 17): a launch whose thread count overflows 64 bits was
+// accepted and checked as 17582066139326840832 threads.
+TEST_F(VerifierLaunchTest, DimensionProductOverflow) {
+  P.Run.Grid = {4294967295u, 4294967295u, 2};
+  P.Run.BlockDim = {65536, 65536, 1};
+  EXPECT_EQ(verify(),
+            (Strings{diag(80, 1,
+                          "grid of 4294967295 x 4294967295 x 2 blocks: more "
+                          "than 2^32 - 1 blocks in total"),
+                     diag(80, 1,
+                          "block of 65536 x 65536 x 1 threads: more than "
+                          "2^32 - 1 threads in total")}));
+  P.Run.Grid = {65535, 65537, 1}; // 2^32 - 1 blocks: the largest grid
+  P.Run.BlockDim = {1, 1, 4294967295u};
+  EXPECT_EQ(verify(), Strings{});
+}
+
 TEST_F(VerifierLaunchTest, UndefinedKernel) {
   P.Run.Kernel = 12;
   EXPECT_EQ(verify(),
