@@ -23,14 +23,32 @@ namespace {
 std::atomic<uint64_t> NumAllocations{0};
 } // namespace
 
+// Every unaligned form is replaced, so that memory from any of them is
+// released by a matching one: a form left to the runtime (the nothrow new
+// once was) allocates through its own allocator and AddressSanitizer
+// reports the free() below as an alloc-dealloc mismatch.
 void *operator new(std::size_t Size) {
   ++NumAllocations;
   if (void *P = std::malloc(Size ? Size : 1))
     return P;
   throw std::bad_alloc();
 }
+void *operator new[](std::size_t Size) { return operator new(Size); }
+void *operator new(std::size_t Size, const std::nothrow_t &) noexcept {
+  ++NumAllocations;
+  return std::malloc(Size ? Size : 1);
+}
+void *operator new[](std::size_t Size, const std::nothrow_t &Tag) noexcept {
+  return operator new(Size, Tag);
+}
 void operator delete(void *P) noexcept { std::free(P); }
+void operator delete[](void *P) noexcept { std::free(P); }
 void operator delete(void *P, std::size_t) noexcept { std::free(P); }
+void operator delete[](void *P, std::size_t) noexcept { std::free(P); }
+void operator delete(void *P, const std::nothrow_t &) noexcept { std::free(P); }
+void operator delete[](void *P, const std::nothrow_t &) noexcept {
+  std::free(P);
+}
 
 using namespace scopecheck::ir;
 using namespace scopecheck::ir::test;

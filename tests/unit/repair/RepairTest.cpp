@@ -39,7 +39,7 @@ checker::Violation race(checker::ViolationKind K, checker::ViolationEvent A,
   return V;
 }
 
-RepairOptions options(uint64_t Blocks, uint64_t Threads) {
+RepairOptions options(uint32_t Blocks, uint32_t Threads) {
   RepairOptions O;
   O.Translate.Grid = ir::Dim3{Blocks, 1, 1};
   O.Translate.Block = ir::Dim3{Threads, 1, 1};
