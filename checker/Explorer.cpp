@@ -499,6 +499,12 @@ void Explorer::explore(State S) {
     ++Result.Stats.Executions;
     if (Opts.OnComplete)
       Opts.OnComplete(S.G);
+    if (Opts.OnFinalState) {
+      std::vector<const ir::ThreadState *> Final;
+      for (const ThreadCtx &C : S.Threads)
+        Final.push_back(&C.TS);
+      Opts.OnFinalState(S.G, Final);
+    }
     return;
   case ActionKind::Blocked:
     // A cut whose iteration read a stale write can never be undone; its

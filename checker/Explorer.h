@@ -47,10 +47,12 @@
 #include "checker/Consistency.h"
 #include "checker/ExecutionGraph.h"
 #include "checker/Report.h"
+#include "ir/Evaluator.h"
 #include "ir/IR.h"
 
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace scopecheck::checker {
 
@@ -89,6 +91,17 @@ struct ExploreOptions {
   std::function<void(const CheckStats &)> OnProgress;
   /// Called with every complete consistent execution (tests, debugging).
   std::function<void(const ExecutionGraph &)> OnComplete;
+  /// Called with every complete consistent execution, after OnComplete,
+  /// with the final thread-local state of each thread (indexed like the
+  /// graph's threads). A finished thread has no frames left, so its
+  /// variables are gone, but its `local` memory (ir::ThreadState::LocalMem,
+  /// read with ir::Evaluator::localValue) keeps its last contents; with
+  /// --all-errors a thread that failed an assertion or trapped keeps the
+  /// state it stopped in. The litmus front-end mirrors every register into
+  /// a local object and evaluates its final condition here (docs/litmus.md).
+  std::function<void(const ExecutionGraph &,
+                     const std::vector<const ir::ThreadState *> &)>
+      OnFinalState;
 };
 
 /// Explores a verified program with a launch. Not reusable: call run once.

@@ -228,6 +228,8 @@ int runCheck(const Options &Opts) {
     return ExitInputError;
   if (Kind == InputKind::Ir || Kind == InputKind::Cuda)
     return runCheckProgram(Opts, Kind);
+  if (Kind == InputKind::Litmus)
+    return runCheckLitmus(Opts);
   // Plug the other engines and inputs in here (see the file comment).
   printError("'check' is not available yet: the checking engines are under "
              "construction");

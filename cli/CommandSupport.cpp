@@ -32,6 +32,8 @@ InputKind classifyInput(std::string_view Path) {
     return InputKind::Cuda;
   if (endsWith(Path, ".ir"))
     return InputKind::Ir;
+  if (endsWith(Path, ".litmus"))
+    return InputKind::Litmus;
   if (endsWith(Path, ".cl"))
     return InputKind::OpenCl;
   return InputKind::Unknown;
@@ -69,6 +71,7 @@ bool checkInputFile(const Options &Opts, InputKind &Kind) {
   switch (Kind) {
   case InputKind::Cuda:
   case InputKind::Ir:
+  case InputKind::Litmus:
     return true;
   case InputKind::OpenCl:
     printError("OpenCL input is not supported yet: '" + Path +
@@ -76,7 +79,7 @@ bool checkInputFile(const Options &Opts, InputKind &Kind) {
     return false;
   case InputKind::Unknown:
     printError("unknown kind of input file '" + Path +
-               "': expected a .cu or .ir file");
+               "': expected a .cu, .ir or .litmus file");
     return false;
   }
   return false;

@@ -40,6 +40,8 @@ int runCheck(const Options &Opts);
 int runRepair(const Options &Opts);
 /// `scopecheck ir FILE`.
 int runIr(const Options &Opts);
+/// `scopecheck check FILE.litmus` (cli/LitmusCommand.cpp).
+int runCheckLitmus(const Options &Opts);
 
 /// Prints "scopecheck: error: MESSAGE" on stderr.
 void printError(std::string_view Message);
@@ -51,6 +53,7 @@ enum class InputKind : uint8_t {
   Cuda,    ///< .cu
   Ir,      ///< .ir
   OpenCl,  ///< .cl (not supported yet)
+  Litmus,  ///< .litmus (herd's format, docs/litmus.md)
   Unknown, ///< anything else
 };
 InputKind classifyInput(std::string_view Path);

@@ -19,6 +19,7 @@
 #include "ir/Parser.h"
 #include "ir/Printer.h"
 #include "ir/Verifier.h"
+#include "litmus/Litmus.h"
 #include "ir/passes/Pipeline.h"
 #include "translate/Translate.h"
 
@@ -74,7 +75,15 @@ int runIr(const Options &Opts) {
   }
 
   ir::DiagnosticEngine Diags;
-  std::unique_ptr<ir::Program> P = ir::parseFile(Opts.InputFile, Diags);
+  std::unique_ptr<ir::Program> P;
+  if (Kind == InputKind::Litmus) {
+    std::unique_ptr<litmus::LitmusTest> T =
+        litmus::parseLitmusFile(Opts.InputFile, Diags);
+    if (T)
+      P = std::move(T->Prog);
+  } else {
+    P = ir::parseFile(Opts.InputFile, Diags);
+  }
   if (!P || Diags.hasErrors()) {
     Diags.print(std::cerr);
     return ExitInputError;

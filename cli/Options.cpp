@@ -463,9 +463,14 @@ void buildCommandLine(CLI::App &App, Options &Opts) {
   CLI::App *Check = addSubcommand(App, Opts, "check",
                                   "Translate a kernel and check it for errors",
                                   Subcommand::Check);
-  addInputOption(*Check, Opts, "Kernel to check: a .cu file or an .ir file");
+  addInputOption(*Check, Opts, "Kernel to check: a .cu, .ir or .litmus file");
   addLaunchOptions(*Check, Opts);
   addEngineOptions(*Check, Opts);
+  Check
+      ->add_flag("--expect-unreachable", Opts.Engine.ExpectUnreachable,
+                 "Litmus tests: exit 1 when the condition's state is "
+                 "reachable (default: report it, exit 0)")
+      ->group("Engine");
   addOutputOptions(*Check, Opts);
 
   CLI::App *Repair =

@@ -93,6 +93,9 @@ struct EngineOptions {
   double TimeoutSeconds = 0;
   /// `--max-executions`; 0 means no limit.
   uint64_t MaxExecutions = 0;
+  /// `--expect-unreachable` (check, litmus tests only): a reachable
+  /// `exists` condition is a finding (exit 1) rather than an answer.
+  bool ExpectUnreachable = false;
 };
 
 /// Report formats. check and repair.

@@ -189,6 +189,7 @@ std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
   case InputKind::Cuda:
     P = loadCuda(Opts, Use, Diags, Frontend);
     break;
+  case InputKind::Litmus:
   case InputKind::OpenCl:
   case InputKind::Unknown:
     commandError(Diags,

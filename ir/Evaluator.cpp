@@ -950,6 +950,14 @@ void Evaluator::takeEdge(ThreadState &TS, Frame &F, unsigned Succ) const {
   Iter = (A & 1) ? Iter + 1 : 0;
 }
 
+Value Evaluator::localValue(const ThreadState &TS, ObjectId Obj,
+                            uint64_t Offset) const {
+  assert(Obj >= 1 && Obj <= Prog.Objects.size() &&
+         Prog.object(Obj).Space == MemSpace::Local && "not a local object");
+  assert(Offset < localSize(Prog.object(Obj)) && "offset outside the object");
+  return TS.LocalMem[LocalBase[Obj - 1] + Offset];
+}
+
 Evaluator::InstanceDiff
 Evaluator::compareBarrierInstances(const ThreadState &A,
                                    const ThreadState &B) const {

@@ -180,6 +180,11 @@ public:
   InstanceDiff compareBarrierInstances(const ThreadState &A,
                                        const ThreadState &B) const;
 
+  /// The value of element \p Offset of the `local` object \p Obj in the
+  /// thread-local memory of \p TS (a state this evaluator initialised).
+  /// \p Obj must be a local object and \p Offset inside it.
+  Value localValue(const ThreadState &TS, ObjectId Obj, uint64_t Offset) const;
+
 private:
   /// Moves the top frame \p F along its terminator's successor \p Succ,
   /// updating the loop counter of a loop header it enters.
