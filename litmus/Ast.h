@@ -113,6 +113,7 @@ struct Param {
 /// One thread `P<n>[@wg W, dev D] (params) { body }`.
 struct Thread {
   Pos P;
+  Pos EndP; ///< the closing brace
   unsigned Number = 0;
   bool Placed = false;
   int64_t WorkGroup = 0, Device = 0;

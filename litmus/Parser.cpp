@@ -518,11 +518,12 @@ void Parser::parseThread(TestAst &T) {
   }
   expectPunct(")");
   expectPunct("{");
-  while (!acceptPunct("}")) {
+  while (!isPunct("}")) {
     if (peek().K == TokKind::Eof)
       unexpected("'}'");
     Th.Body.push_back(parseStmt(0));
   }
+  Th.EndP = next().P;
   T.Threads.push_back(std::move(Th));
 }
 

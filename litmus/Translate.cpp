@@ -322,7 +322,7 @@ void Translator::translateThread(const Thread &Thr, unsigned LaunchIndex) {
   for (const StmtPtr &S : Thr.Body)
     stmt(*S);
   // The end: every `return` jumps here.
-  Pos Last = Thr.P;
+  Pos Last = Thr.EndP;
   if (End != ir::BlockId(~0u))
     gotoBlock(Last, End, End);
   ir::Terminator Ret;
