@@ -11,10 +11,8 @@
 
 #include "litmus/Litmus.h"
 
+#include "ir/InputFile.h"
 #include "litmus/Ast.h"
-
-#include <fstream>
-#include <sstream>
 
 namespace scopecheck::litmus {
 
@@ -29,14 +27,12 @@ std::unique_ptr<LitmusTest> parseLitmus(std::string_view Text,
 
 std::unique_ptr<LitmusTest> parseLitmusFile(const std::string &Path,
                                             ir::DiagnosticEngine &Diags) {
-  std::ifstream In(Path, std::ios::binary);
-  if (!In) {
-    Diags.error(Path, 0, 0, "cannot open file");
+  std::string Text, Error;
+  if (!ir::readInputFile(Path, Text, Error)) {
+    Diags.error("scopecheck", 0, 0, Error);
     return nullptr;
   }
-  std::stringstream Text;
-  Text << In.rdbuf();
-  return parseLitmus(Text.str(), Path, Diags);
+  return parseLitmus(Text, Path, Diags);
 }
 
 } // namespace scopecheck::litmus

@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace scopecheck::litmus {
 
@@ -1152,10 +1153,13 @@ std::unique_ptr<LitmusTest> Translator::run() {
     std::vector<const Thread *> Threads;
     for (const Thread &Th : T.Threads)
       Threads.push_back(&Th);
-    std::stable_sort(Threads.begin(), Threads.end(),
-                     [](const Thread *A, const Thread *B) {
-                       return A->Number < B->Number;
-                     });
+    // By number, then by place in the file (a duplicate is reported at
+    // its second definition).
+    std::sort(Threads.begin(), Threads.end(),
+              [](const Thread *A, const Thread *B) {
+                return std::make_tuple(A->Number, A->P.Line, A->P.Col) <
+                       std::make_tuple(B->Number, B->P.Line, B->P.Col);
+              });
     for (size_t I = 1; I < Threads.size(); ++I)
       if (Threads[I]->Number == Threads[I - 1]->Number)
         fail(Threads[I]->P, "thread P" + std::to_string(Threads[I]->Number) +
