@@ -59,6 +59,7 @@ LitmusOutcome runLitmus(const LitmusTest &T, checker::ExploreOptions Opts) {
   Opts.OnFinalState =
       [&](const checker::ExecutionGraph &G,
           const std::vector<const ir::ThreadState *> &Threads) {
+        ++Out.Evaluated;
         std::vector<uint64_t> S;
         S.reserve(T.Observables.size());
         for (const Observable &O : T.Observables)
@@ -81,7 +82,10 @@ LitmusOutcome runLitmus(const LitmusTest &T, checker::ExploreOptions Opts) {
       };
   Out.Result = checker::explore(P, Opts);
   Out.Result.Stats.PeakRssMb = checker::peakRssMb();
-  bool Complete = Out.Result.IncompleteReason.empty();
+  // An answer that no found execution proves needs every execution's
+  // final state: none may be cut off, nor end without one.
+  bool Complete = Out.Result.IncompleteReason.empty() &&
+                  Out.Evaluated == Out.Result.Stats.Executions;
   if (T.HasCondition) {
     switch (T.Cond.Q) {
     case Quantifier::Exists:
@@ -162,7 +166,11 @@ void printLitmusText(std::ostream &OS, const LitmusTest &T,
     OS << "Observation " << T.Name << " " << observation(O) << " "
        << O.Positive << " " << O.Negative << "\n";
   }
-  OS << "Executions " << O.Result.Stats.Executions << "\n";
+  OS << "Executions " << O.Result.Stats.Executions;
+  if (O.Evaluated != O.Result.Stats.Executions)
+    OS << " (" << O.Result.Stats.Executions - O.Evaluated
+       << " without a final state: barrier divergence)";
+  OS << "\n";
   if (O.WitnessFound) {
     OS << "Witness (" << (T.Cond.Q == Quantifier::Forall ? "violates" : "satisfies")
        << " the condition): " << stateText(T, O.WitnessState) << "\n";
@@ -192,6 +200,7 @@ void printLitmusJson(std::ostream &OS, const LitmusTest &T,
     OS << "null";
   OS << ", \"positive\": " << O.Positive << ", \"negative\": " << O.Negative
      << ", \"reachable\": " << (O.WitnessFound ? "true" : "false")
+     << ", \"evaluated\": " << O.Evaluated
      << ", \"states\": [";
   bool First = true;
   for (const auto &[S, N] : O.States) {

@@ -30,7 +30,8 @@
 namespace scopecheck::litmus {
 
 /// herd's answer: the condition is validated (Ok), refuted (No), or cannot
-/// be decided because the exploration was incomplete.
+/// be decided because the exploration was incomplete or some executions
+/// have no final state (barrier divergence).
 enum class Answer : uint8_t { Ok, No, Unknown };
 
 struct LitmusOutcome {
@@ -42,6 +43,10 @@ struct LitmusOutcome {
   /// Executions whose final state satisfies the condition's proposition,
   /// and those that do not (0 and 0 without a condition).
   uint64_t Positive = 0, Negative = 0;
+  /// Complete executions whose final state was recorded. The others (of
+  /// Result.Stats.Executions) ended in barrier divergence: a thread never
+  /// finished, so they have no final state and are not in States.
+  uint64_t Evaluated = 0;
   Answer A = Answer::Unknown;
   /// Whether an execution was found whose final state is the interesting
   /// one: satisfies the proposition of `exists` and `~exists`, violates

@@ -90,6 +90,15 @@ private:
   void noteLocation(const std::string &Name, Pos P, const CType *Ty,
                     bool Local);
   void translateThread(const Thread &Th, unsigned LaunchIndex);
+  void beginThread(const Thread &Thr);
+  void endThread(const Thread &Thr, unsigned LaunchIndex);
+  void translateGroup(const std::vector<const Thread *> &Group,
+                      const std::vector<unsigned> &LaunchIndices,
+                      unsigned Block);
+  const Expr *barrierCall(const Stmt &S) const;
+  void checkBarrier(const Expr &Call);
+  void dispatch(const std::vector<std::pair<unsigned, ir::BlockId>> &Targets,
+                Pos Where);
   unsigned resolveObservable(const CondLoc &L);
   Prop resolveProp(const CondProp &C);
 
@@ -280,26 +289,20 @@ void Translator::assignReg(Pos Where, const RegInfo &R, Val V) {
                              P->varRef(R.Var, R.Ty.Ty)));
 }
 
-void Translator::translateThread(const Thread &Thr, unsigned LaunchIndex) {
+/// Sets up the translation of thread \p Thr into the procedure Proc, from
+/// block Cur: its parameters, and the registers of the initial state.
+void Translator::beginThread(const Thread &Thr) {
   Th = &Thr;
-  ir::Procedure Pr;
-  Pr.Name = ir::freshName(ObjectNames, "P" + std::to_string(Thr.Number));
-  Pr.Loc = loc(Thr.P);
-  P->Procs.push_back(std::move(Pr));
-  Proc = &P->Procs.back();
-  VarNames.clear();
-  Labels.clear();
   Params.clear();
   Scopes.assign(1, {});
   Loops.clear();
+  End = ir::BlockId(~0u);
   for (const Param &Pa : Thr.Params) {
     if (Params.count(Pa.Name))
       fail(Pa.P, "parameter '" + Pa.Name + "' is declared twice");
     Params[Pa.Name] = &Pa;
     VarNames.insert(Pa.Name);
   }
-  Cur = newBlock("entry");
-  End = ir::BlockId(~0u);
   // Registers given in the initial state exist from the start.
   for (const InitEntry &E : T.Init) {
     if (!E.IsRegister || E.Thread != Thr.Number)
@@ -311,7 +314,8 @@ void Translator::translateThread(const Thread &Thr, unsigned LaunchIndex) {
     R.Ty = Ty;
     R.Var = newVar(E.Name, Ty.Ty);
     ir::MemObject O;
-    O.Name = ir::freshName(ObjectNames, Proc->Name + "." + E.Name);
+    O.Name = ir::freshName(ObjectNames,
+                           "P" + std::to_string(Thr.Number) + "." + E.Name);
     O.Loc = loc(E.P);
     O.Space = ir::MemSpace::Local;
     O.ElemTy = Ty.Ty;
@@ -320,9 +324,11 @@ void Translator::translateThread(const Thread &Thr, unsigned LaunchIndex) {
     Scopes[0][E.Name] = R;
     assignReg(E.P, R, literal(E.P, uint64_t(E.Value)));
   }
-  for (const StmtPtr &S : Thr.Body)
-    stmt(*S);
-  // The end: every `return` jumps here.
+}
+
+/// Ends thread \p Thr's code in the current block: joins its `return`
+/// statements and returns; records its registers for the condition.
+void Translator::endThread(const Thread &Thr, unsigned LaunchIndex) {
   Pos Last = Thr.EndP;
   if (End != ir::BlockId(~0u))
     gotoBlock(Last, End, End);
@@ -332,6 +338,142 @@ void Translator::translateThread(const Thread &Thr, unsigned LaunchIndex) {
   cur().Term = Ret;
   TopRegs[Thr.Number] = Scopes[0];
   LaunchIndexOf[Thr.Number] = LaunchIndex;
+}
+
+void Translator::translateThread(const Thread &Thr, unsigned LaunchIndex) {
+  ir::Procedure Pr;
+  Pr.Name = ir::freshName(ObjectNames, "P" + std::to_string(Thr.Number));
+  Pr.Loc = loc(Thr.P);
+  P->Procs.push_back(std::move(Pr));
+  Proc = &P->Procs.back();
+  VarNames.clear();
+  Labels.clear();
+  Cur = newBlock("entry");
+  beginThread(Thr);
+  for (const StmtPtr &S : Thr.Body)
+    stmt(*S);
+  endThread(Thr, LaunchIndex);
+}
+
+/// The call of a statement `barrier(...);` or `work_group_barrier(...);`
+/// (possibly labelled), or null.
+const Expr *Translator::barrierCall(const Stmt &S) const {
+  const Stmt *B = &S;
+  while (B->K == Stmt::Kind::Label)
+    B = B->Body[0].get();
+  if (B->K != Stmt::Kind::Expr || B->E->K != Expr::Kind::Call)
+    return nullptr;
+  const std::string &N = B->E->Name;
+  return N == "barrier" || N == "work_group_barrier" ? B->E.get() : nullptr;
+}
+
+/// Checks the arguments of a barrier call: the flags must include global
+/// memory when the test has global locations (the IR barrier orders every
+/// location), and a scope, if given, must be the work-group.
+void Translator::checkBarrier(const Expr &Call) {
+  bool Wg = Call.Name == "work_group_barrier";
+  if (Call.Ops.size() < 1 || Call.Ops.size() > (Wg ? 2u : 1u))
+    fail(Call.P, "'" + Call.Name + "' takes " +
+                     (Wg ? "1 or 2 arguments" : "1 argument"));
+  if (Call.Ops.size() == 2 && scope(*Call.Ops[1]) != ir::Scope::Cta)
+    fail(Call.Ops[1]->P, "a barrier of a scope other than "
+                         "memory_scope_work_group is not supported");
+  std::vector<const Expr *> Flags{Call.Ops[0].get()};
+  bool Global = false;
+  while (!Flags.empty()) {
+    const Expr *F = Flags.back();
+    Flags.pop_back();
+    if (F->K == Expr::Kind::Binary && F->Op == "|") {
+      Flags.push_back(F->Ops[0].get());
+      Flags.push_back(F->Ops[1].get());
+    } else if (F->K == Expr::Kind::Name && F->Name == "CLK_GLOBAL_MEM_FENCE") {
+      Global = true;
+    } else if (!(F->K == Expr::Kind::Name &&
+                 (F->Name == "CLK_LOCAL_MEM_FENCE" ||
+                  F->Name == "CLK_IMAGE_MEM_FENCE"))) {
+      fail(F->P, "expected barrier flags (CLK_GLOBAL_MEM_FENCE, "
+                 "CLK_LOCAL_MEM_FENCE)");
+    }
+  }
+  if (!Global)
+    for (const auto &[Name, L] : Locs)
+      if (!L.Local)
+        fail(Call.P, "a barrier without CLK_GLOBAL_MEM_FENCE in a test with "
+                     "global locations is not modelled: the model's barrier "
+                     "orders every location");
+}
+
+/// A chain of branches on the procedure's `tid` parameter (variable 0) to
+/// the block of each (tid, block) in \p Targets; ends the current block.
+void Translator::dispatch(
+    const std::vector<std::pair<unsigned, ir::BlockId>> &Targets, Pos Where) {
+  for (size_t I = 0; I + 1 < Targets.size(); ++I) {
+    ir::BlockId Next = newBlock("dispatch");
+    const ir::Expr *C =
+        P->binary(ir::BinOp::Eq, ir::Type::Bool,
+                  P->varRef(0, ir::Type::I32),
+                  P->intConst(ir::Type::I32, Targets[I].first));
+    branch(Where, C, Targets[I].second, Next, Next);
+  }
+  gotoBlock(Where, Targets.back().second, Targets.back().second);
+}
+
+/// Translates the threads of one work-group whose code has barriers into
+/// ONE procedure `@wgN(tid)`, so that their barriers are the same IR
+/// statements (docs/ir.md §5 "Barrier": arrivals match by statement): each
+/// thread's body is cut at its top-level barriers into segments; the k-th
+/// barrier of every thread is the shared block `barrier.k`, which
+/// dispatches on `tid` to each thread's next segment. A thread with fewer
+/// barriers returns while the others wait: barrier divergence.
+void Translator::translateGroup(const std::vector<const Thread *> &Group,
+                                const std::vector<unsigned> &LaunchIndices,
+                                unsigned Block) {
+  ir::Procedure Pr;
+  Pr.Name = ir::freshName(ObjectNames, "wg" + std::to_string(Block));
+  Pr.Loc = loc(Group.front()->P);
+  P->Procs.push_back(std::move(Pr));
+  Proc = &P->Procs.back();
+  VarNames.clear();
+  Labels.clear();
+  newVar("tid", ir::Type::I32);
+  Proc->NumParams = 1;
+  ir::BlockId Entry = newBlock("entry");
+  // SegEntry[k]: the (tid, first block) of every thread's segment k.
+  std::vector<std::vector<std::pair<unsigned, ir::BlockId>>> SegEntry(1);
+  std::vector<ir::BlockId> Bars;
+  std::vector<Pos> BarPos;
+  for (unsigned I = 0; I < Group.size(); ++I) {
+    const Thread &Thr = *Group[I];
+    Cur = newBlock("P" + std::to_string(Thr.Number));
+    SegEntry[0].push_back({I, Cur});
+    beginThread(Thr);
+    size_t K = 0;
+    for (const StmtPtr &S : Thr.Body) {
+      const Expr *Call = barrierCall(*S);
+      if (!Call) {
+        stmt(*S);
+        continue;
+      }
+      checkBarrier(*Call);
+      if (K == Bars.size()) {
+        Bars.push_back(newBlock("barrier"));
+        BarPos.push_back(Call->P);
+        SegEntry.emplace_back();
+      }
+      ir::BlockId Next = newBlock("P" + std::to_string(Thr.Number));
+      gotoBlock(Call->P, Bars[K], Next);
+      SegEntry[K + 1].push_back({I, Next});
+      ++K;
+    }
+    endThread(Thr, LaunchIndices[I]);
+  }
+  Cur = Entry;
+  dispatch(SegEntry[0], Group.front()->P);
+  for (size_t K = 0; K < Bars.size(); ++K) {
+    Cur = Bars[K];
+    emit(ir::Stmt::makeBarrier(loc(BarPos[K]), ir::Scope::Cta));
+    dispatch(SegEntry[K + 1], BarPos[K]);
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -352,7 +494,8 @@ void Translator::decl(const Stmt &S) {
     R.Var = newVar(D.Name, S.Ty.Ty);
     if (Scopes.size() == 1) {
       ir::MemObject O;
-      O.Name = ir::freshName(ObjectNames, Proc->Name + "." + D.Name);
+      O.Name = ir::freshName(ObjectNames, "P" + std::to_string(Th->Number) +
+                                              "." + D.Name);
       O.Loc = loc(D.P);
       O.Space = ir::MemSpace::Local;
       O.ElemTy = S.Ty.Ty;
@@ -475,6 +618,29 @@ bool Translator::hasSideEffects(const Expr &E) {
     return true;
   for (const ExprPtr &O : E.Ops)
     if (hasSideEffects(*O))
+      return true;
+  return false;
+}
+
+/// Does \p E or \p S call barrier() or work_group_barrier() anywhere?
+static bool mentionsBarrier(const Expr &E) {
+  if (E.K == Expr::Kind::Call &&
+      (E.Name == "barrier" || E.Name == "work_group_barrier"))
+    return true;
+  for (const ExprPtr &O : E.Ops)
+    if (mentionsBarrier(*O))
+      return true;
+  return false;
+}
+
+static bool mentionsBarrier(const Stmt &S) {
+  if ((S.E && mentionsBarrier(*S.E)) || (S.Step && mentionsBarrier(*S.Step)))
+    return true;
+  for (const Declarator &D : S.Decls)
+    if (D.Init && mentionsBarrier(*D.Init))
+      return true;
+  for (const StmtPtr &B : S.Body)
+    if (B && mentionsBarrier(*B))
       return true;
   return false;
 }
@@ -790,7 +956,8 @@ Val Translator::call(const Expr &E) {
     return Void;
   }
   if (Fn == "barrier" || Fn == "work_group_barrier")
-    fail(E.P, "barriers are not supported in litmus tests yet");
+    fail(E.P, "a barrier is supported only as a statement at the top level "
+              "of a thread's body");
   if (Fn.rfind("atomic_", 0) != 0)
     fail(E.P, "unknown function '" + Fn + "'");
 
@@ -1183,18 +1350,46 @@ std::unique_ptr<LitmusTest> Translator::run() {
     collectLocations();
     std::vector<int64_t> WgList(WorkGroups.begin(), WorkGroups.end());
     P->Run.K = ir::Launch::Kind::Threads;
+    std::vector<uint32_t> BlockOf;
+    bool Barriers = false;
     for (unsigned I = 0; I < Threads.size(); ++I) {
       const Thread &Th = *Threads[I];
-      translateThread(Th, I);
-      ir::ExplicitThread E;
-      E.Proc = ir::ProcId(P->Procs.size() - 1);
-      E.BlockIdx =
+      BlockOf.push_back(
           Placed ? uint32_t(std::lower_bound(WgList.begin(), WgList.end(),
                                              Th.WorkGroup) -
                             WgList.begin())
-                 : I;
-      E.Loc = loc(Th.P);
-      P->Run.Threads.push_back(E);
+                 : I);
+      for (const StmtPtr &S : Th.Body)
+        Barriers |= mentionsBarrier(*S);
+    }
+    P->Run.Threads.resize(Threads.size());
+    if (!Barriers) {
+      for (unsigned I = 0; I < Threads.size(); ++I) {
+        translateThread(*Threads[I], I);
+        P->Run.Threads[I].Proc = ir::ProcId(P->Procs.size() - 1);
+      }
+    } else {
+      // One procedure per work-group (translateGroup), its threads told
+      // apart by their argument.
+      uint32_t NumBlocks = *std::max_element(BlockOf.begin(), BlockOf.end()) + 1;
+      for (uint32_t B = 0; B < NumBlocks; ++B) {
+        std::vector<const Thread *> Group;
+        std::vector<unsigned> Indices;
+        for (unsigned I = 0; I < Threads.size(); ++I)
+          if (BlockOf[I] == B) {
+            P->Run.Threads[I].Args.push_back(
+                P->intConst(ir::Type::I32, Group.size()));
+            Group.push_back(Threads[I]);
+            Indices.push_back(I);
+          }
+        translateGroup(Group, Indices, B);
+        for (unsigned I : Indices)
+          P->Run.Threads[I].Proc = ir::ProcId(P->Procs.size() - 1);
+      }
+    }
+    for (unsigned I = 0; I < Threads.size(); ++I) {
+      P->Run.Threads[I].BlockIdx = BlockOf[I];
+      P->Run.Threads[I].Loc = loc(Threads[I]->P);
     }
     if (T.HasCondition) {
       Out->HasCondition = true;
