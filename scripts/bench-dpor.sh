@@ -18,7 +18,7 @@
 #
 #   scripts/bench-dpor.sh [--lb-max N] [--sb-max N] [--timeout SECONDS]
 #                         [--model src11|rc11] [--only lb|sb|files] [--from N]
-#                         [FILE.cu|FILE.ir ...]
+#                         [FILE.cu|FILE.ir|FILE.litmus ...]
 #
 # FILEs given as arguments get a second table: verdict, executions,
 # seconds, peak RSS, with the launch flags of each file's leading `//--`
