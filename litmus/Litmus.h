@@ -86,6 +86,8 @@ struct LitmusTest {
   /// Everything the condition and `locations` name, the condition's first
   /// (in the order they appear), without duplicates.
   std::vector<Observable> Observables;
+  /// The herd number n of `Pn` of each explicit thread of the launch.
+  std::vector<unsigned> ThreadNumbers;
   bool HasCondition = false; ///< false: no exists/forall clause
   Condition Cond;
 };

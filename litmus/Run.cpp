@@ -174,6 +174,17 @@ void printLitmusText(std::ostream &OS, const LitmusTest &T,
   if (O.WitnessFound) {
     OS << "Witness (" << (T.Cond.Q == Quantifier::Forall ? "violates" : "satisfies")
        << " the condition): " << stateText(T, O.WitnessState) << "\n";
+    // The trace names threads by their place; say which is which.
+    const std::vector<ir::ExplicitThread> &Ts = T.Prog->Run.Threads;
+    OS << " ";
+    for (size_t I = 0; I < Ts.size(); ++I) {
+      unsigned InBlock = 0;
+      for (size_t J = 0; J < I; ++J)
+        InBlock += Ts[J].BlockIdx == Ts[I].BlockIdx;
+      OS << (I ? ", " : " ") << "P" << T.ThreadNumbers[I] << " is thread "
+         << InBlock << " of block " << Ts[I].BlockIdx;
+    }
+    OS << "\n";
     for (const std::string &L : O.WitnessTrace)
       OS << "  " << L << "\n";
   }

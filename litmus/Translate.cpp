@@ -1388,6 +1388,7 @@ std::unique_ptr<LitmusTest> Translator::run() {
       }
     }
     for (unsigned I = 0; I < Threads.size(); ++I) {
+      Out->ThreadNumbers.push_back(Threads[I]->Number);
       P->Run.Threads[I].BlockIdx = BlockOf[I];
       P->Run.Threads[I].Loc = loc(Threads[I]->P);
     }
