@@ -482,9 +482,22 @@ bool RelationalChecker::isConsistent(const ExecutionGraph &G) {
     All.unite(Rf);
     All.unite(Co);
     All.unite(Fr);
+    // bar: the barrier events of one rendezvous both ways (every arrival
+    // before every departure); the cycles among them alone are ignored.
+    for (unsigned I = 0; I < N; ++I) {
+      const Event &EI = G.event(Ids[I]);
+      if (EI.Kind != EventKind::Barrier)
+        continue;
+      for (unsigned J = 0; J < N; ++J) {
+        const Event &EJ = G.event(Ids[J]);
+        if (I != J && EJ.Kind == EventKind::Barrier &&
+            EJ.BarrierInstance == EI.BarrierInstance)
+          All.set(I, J);
+      }
+    }
     All.close();
     for (unsigned I = 0; I < N; ++I)
-      if (All.get(I, I)) {
+      if (All.get(I, I) && G.event(Ids[I]).Kind != EventKind::Barrier) {
         Violated = Axiom::ScAcyclic;
         return false;
       }

@@ -389,15 +389,40 @@ bool IncrementalChecker::coherenceHolds(const ExecutionGraph &G) {
   return true;
 }
 
-/// The sc model: acyclic(po ∪ rf ∪ co ∪ fr) on the whole graph, by Kahn's
-/// algorithm over immediate edges (po to the next event, co to the next
-/// write, fr from a read to the write co-after the one it reads; the others
-/// follow by transitivity): linear in the events, no closure.
+/// The sc model: acyclic(po ∪ rf ∪ co ∪ fr ∪ bar) on the whole graph, by
+/// Kahn's algorithm over immediate edges (po to the next event, co to the
+/// next write, fr from a read to the write co-after the one it reads; the
+/// others follow by transitivity): linear in the events, no closure. A
+/// barrier rendezvous is one extra node: every barrier event of it leads
+/// there instead of to its po-successor, and it leads to the po-successor
+/// of each (every arrival before every departure).
 bool IncrementalChecker::scAcyclic(const ExecutionGraph &G) {
   unsigned N = Offsets[NT];
   for (LocId L = 0; L < G.numLocations(); ++L)
     computePositions(G, L);
-  InDegree.assign(N, 0);
+  // Rendezvous nodes N, N + 1, ...: their barrier events, by instance.
+  std::vector<uint32_t> Instances;
+  std::vector<std::vector<unsigned>> Members;
+  std::vector<unsigned> NodeOf(N, ~0u);
+  for (unsigned T = 0; T < NT; ++T)
+    for (uint32_t I = 0; I < G.threadSize(T); ++I) {
+      const Event &E = G.thread(T)[I];
+      if (E.Kind != EventKind::Barrier)
+        continue;
+      size_t K = std::find(Instances.begin(), Instances.end(),
+                           E.BarrierInstance) -
+                 Instances.begin();
+      if (K == Instances.size()) {
+        Instances.push_back(E.BarrierInstance);
+        Members.emplace_back();
+      }
+      Members[K].push_back(Offsets[T] + I);
+      NodeOf[Offsets[T] + I] = N + unsigned(K);
+    }
+  unsigned Nodes = N + unsigned(Instances.size());
+  InDegree.assign(Nodes, 0);
+  for (size_t K = 0; K < Members.size(); ++K)
+    InDegree[N + K] = unsigned(Members[K].size());
   ReaderStart.assign(N + 1, 0);
   auto FrTarget = [&](const Event &R) -> int {
     const auto &Co = G.co(R.Loc);
@@ -437,7 +462,7 @@ bool IncrementalChecker::scAcyclic(const ExecutionGraph &G) {
     for (uint32_t I = 0; I < G.threadSize(T); ++I)
       Ids[Offsets[T] + I] = EventId{T, I};
   Ready.clear();
-  for (unsigned X = 0; X < N; ++X)
+  for (unsigned X = 0; X < Nodes; ++X)
     if (!InDegree[X])
       Ready.push_back(X);
   unsigned Seen = 0;
@@ -449,9 +474,18 @@ bool IncrementalChecker::scAcyclic(const ExecutionGraph &G) {
     unsigned X = Ready.back();
     Ready.pop_back();
     ++Seen;
+    if (X >= N) {
+      // A rendezvous: every member's po-successor may go.
+      for (unsigned B : Members[X - N])
+        if (Ids[B].Index + 1 < G.threadSize(Ids[B].Thread))
+          Release(B + 1);
+      continue;
+    }
     EventId E = Ids[X];
     const Event &Ev = G.event(E);
-    if (E.Index + 1 < G.threadSize(E.Thread))
+    if (NodeOf[X] != ~0u)
+      Release(NodeOf[X]);
+    else if (E.Index + 1 < G.threadSize(E.Thread))
       Release(X + 1);
     if (Ev.isWrite()) {
       const auto &Co = G.co(Ev.Loc);
@@ -465,7 +499,7 @@ bool IncrementalChecker::scAcyclic(const ExecutionGraph &G) {
         Release(unsigned(F));
     }
   }
-  return Seen == N;
+  return Seen == Nodes;
 }
 
 bool IncrementalChecker::fallBack(const ExecutionGraph &G) {
