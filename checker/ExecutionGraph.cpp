@@ -12,6 +12,7 @@
 
 #include "checker/ExecutionGraph.h"
 
+#include <algorithm>
 #include <cassert>
 #include <sstream>
 
@@ -116,6 +117,9 @@ View ExecutionGraph::porfPrefix(EventId E) const {
   View V;
   V.Len.assign(numThreads(), 0);
   std::vector<EventId> Work{E};
+  // Per thread, its barrier events as (instance, index), in po order, so
+  // in increasing instance order; built at the first barrier met.
+  std::vector<std::vector<std::pair<uint32_t, uint32_t>>> Bars;
   while (!Work.empty()) {
     EventId Cur = Work.back();
     Work.pop_back();
@@ -126,12 +130,23 @@ View ExecutionGraph::porfPrefix(EventId E) const {
       if (Ev.isRead() && !Ev.Rf.isInit())
         Work.push_back(Ev.Rf);
       // A barrier event exists only with the whole rendezvous (bar).
-      if (Ev.Kind == EventKind::Barrier)
+      if (Ev.Kind != EventKind::Barrier)
+        continue;
+      if (Bars.empty()) {
+        Bars.resize(numThreads());
         for (unsigned U = 0; U < numThreads(); ++U)
           for (uint32_t J = 0; J < Events[U].size(); ++J)
-            if (Events[U][J].Kind == EventKind::Barrier &&
-                Events[U][J].BarrierInstance == Ev.BarrierInstance)
-              Work.push_back(EventId{U, J});
+            if (Events[U][J].Kind == EventKind::Barrier)
+              Bars[U].emplace_back(Events[U][J].BarrierInstance, J);
+      }
+      for (unsigned U = 0; U < numThreads(); ++U) {
+        auto It = std::lower_bound(
+            Bars[U].begin(), Bars[U].end(),
+            std::make_pair(Ev.BarrierInstance, uint32_t(0)));
+        if (It != Bars[U].end() && It->first == Ev.BarrierInstance &&
+            It->second >= V.Len[U])
+          Work.push_back(EventId{U, It->second});
+      }
     }
     V.Len[Cur.Thread] = Cur.Index + 1;
   }

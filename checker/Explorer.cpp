@@ -89,6 +89,37 @@ struct Action {
   std::vector<unsigned> Group; ///< Barrier, SkipBarrier, Divergence
 };
 
+/// A choice point of the depth-first search with alternatives still to
+/// try, on the explicit work stack (no recursion grows with the trace).
+/// It holds the state the alternatives start from; the last alternative
+/// takes it by move, so a state is copied only while another alternative
+/// of its choice point is pending, never per event.
+enum class FrameKind : uint8_t {
+  Read,   ///< the read E of thread T, with every write in Cands (rf)
+  Rmw,    ///< the read part E of an RMW of thread T, likewise
+  Store,  ///< the write E of thread T at each of Count co positions
+  Revisit ///< the reads the write E may revisit, then E's own state
+};
+
+struct Frame {
+  Frame(FrameKind Kind, State &&S, unsigned T, EventId E)
+      : Kind(Kind), S(std::move(S)), T(T), E(E) {}
+  FrameKind Kind;
+  State S;
+  unsigned T = 0;
+  EventId E;
+  std::vector<EventId> Cands; ///< Read, Rmw
+  size_t Next = 0;            ///< Read, Rmw, Store: the next alternative
+  size_t Count = 0;           ///< Store: the number of co positions
+  // Revisit: the porf-prefix of E, the next read to consider (thread,
+  // index), and whether E is an RMW's write (its read is race-checked
+  // with it when E's own state is explored).
+  View Porf;
+  unsigned CurT = 0;
+  uint32_t CurI = 0;
+  bool RmwWrite = false;
+};
+
 class Explorer {
 public:
   Explorer(const ir::Program &P, const ExploreOptions &Opts)
@@ -98,7 +129,9 @@ public:
   CheckResult run();
 
 private:
-  void explore(State S);
+  void advance(State &S);
+  void produce();
+  void produceRevisit(Frame &F);
   Action nextAction(State &S);
   ir::Step &peek(State &S, unsigned T);
   bool noteEventPoint(State &S, unsigned T, uint32_t N, const ir::Stmt *St,
@@ -112,11 +145,11 @@ private:
   }
   void resume(State &S, unsigned T, ir::Value V = 0);
   void replay(State &S, unsigned T);
-  void addRead(State &S, unsigned T);
-  void addStore(State &S, unsigned T);
-  void addRmw(State &S, unsigned T);
-  void finishRmw(State &S, unsigned T);
-  void revisitReads(const State &S, EventId W);
+  void addRead(State &&S, unsigned T, bool IsRmw);
+  void addStore(State &&S, unsigned T);
+  bool finishRmw(State &S, unsigned T);
+  int coFloor(const State &S, unsigned T, uint32_t Before, LocId L) const;
+  void pushRevisits(State &&S, EventId W, bool RmwWrite);
   bool checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
                     const View &Porf) const;
   bool consistent(const ExecutionGraph &G) { return Checker->isConsistent(G); }
@@ -141,8 +174,16 @@ private:
   CheckResult Result;
   bool Stop = false;
   std::set<ViolationKeyT> Seen;
+  /// The work stack: choice points with alternatives left, innermost last.
+  /// A push may move the frames: no reference to one is used after it.
+  std::vector<Frame> Stack;
   std::chrono::steady_clock::time_point Start;
+  /// The clock is read when Calls reaches NextCheck; the stride adapts so
+  /// that reads are about 10 ms apart whatever one step costs.
   uint64_t Calls = 0;
+  uint64_t NextCheck = 1;
+  uint64_t Stride = 1;
+  double LastCheck = 0;
   double NextProgress = 1;
 };
 
@@ -411,6 +452,11 @@ Action Explorer::nextAction(State &S) {
       continue;
     if (!Same || (!AllOn && !AllOff))
       return Action{ActionKind::Divergence, T, Group};
+    // A barrier adds an event to each thread: the event limit counts it.
+    if (AllOn)
+      for (unsigned U : Group)
+        if (S.G.threadSize(U) >= Opts.EventLimit)
+          return Action{ActionKind::EventLimit, U, {}};
     return Action{AllOn ? ActionKind::Barrier : ActionKind::SkipBarrier, T,
                   Group};
   }
@@ -465,9 +511,18 @@ bool Explorer::limitsReached() {
     Result.IncompleteReason = "execution limit reached";
     return true;
   }
-  if ((Opts.TimeoutSeconds > 0 || Opts.OnProgress) && (++Calls & 255) == 0) {
+  if ((Opts.TimeoutSeconds > 0 || Opts.OnProgress) && ++Calls >= NextCheck) {
     auto Now = std::chrono::steady_clock::now();
     double Elapsed = std::chrono::duration<double>(Now - Start).count();
+    // Aim at a clock read every 10 ms: the cost of a step varies with the
+    // launch and the graph, so the stride between reads adapts to it.
+    double Gap = Elapsed - LastCheck;
+    if (Gap < 0.005 && Stride < (uint64_t(1) << 20))
+      Stride *= 2;
+    else if (Gap > 0.02 && Stride > 1)
+      Stride /= 2;
+    LastCheck = Elapsed;
+    NextCheck = Calls + Stride;
     if (Opts.TimeoutSeconds > 0 && Elapsed > Opts.TimeoutSeconds) {
       Result.IncompleteReason = "timeout reached";
       return true;
@@ -481,159 +536,220 @@ bool Explorer::limitsReached() {
   return false;
 }
 
-void Explorer::explore(State S) {
-  if (Stop)
-    return;
-  if (limitsReached()) {
-    Stop = true;
-    return;
-  }
-  Action A = nextAction(S);
-  switch (A.Kind) {
-  case ActionKind::Done:
-    for (const ThreadCtx &C : S.Threads)
-      if (C.BlockedHere) {
-        ++Result.Stats.Blocked;
+//===----------------------------------------------------------------------===//
+// The search
+//===----------------------------------------------------------------------===//
+
+/// Runs state \p S forward, one action at a time, until it ends (complete,
+/// blocked, an error, a limit) or reaches a choice point, which is pushed
+/// on the work stack with S (which is then moved from).
+void Explorer::advance(State &S) {
+  for (;;) {
+    if (Stop)
+      return;
+    if (limitsReached()) {
+      Stop = true;
+      return;
+    }
+    Action A = nextAction(S);
+    switch (A.Kind) {
+    case ActionKind::Done:
+      for (const ThreadCtx &C : S.Threads)
+        if (C.BlockedHere) {
+          ++Result.Stats.Blocked;
+          return;
+        }
+      ++Result.Stats.Executions;
+      if (Opts.OnComplete)
+        Opts.OnComplete(S.G);
+      if (Opts.OnFinalState) {
+        std::vector<const ir::ThreadState *> Final;
+        for (const ThreadCtx &C : S.Threads)
+          Final.push_back(&C.TS);
+        Opts.OnFinalState(S.G, Final);
+      }
+      return;
+    case ActionKind::Blocked:
+      // A cut whose iteration read a stale write can never be undone; its
+      // extensions are blocked executions whose errors other executions
+      // show (docs/memory-model.md "Stale spin iterations").
+      if (Opts.PruneStale && staleCut(S, A.Thread)) {
+        ++Result.Stats.Pruned;
         return;
       }
-    ++Result.Stats.Executions;
-    if (Opts.OnComplete)
-      Opts.OnComplete(S.G);
-    if (Opts.OnFinalState) {
-      std::vector<const ir::ThreadState *> Final;
-      for (const ThreadCtx &C : S.Threads)
-        Final.push_back(&C.TS);
-      Opts.OnFinalState(S.G, Final);
+      // The other threads go on: their later writes may revisit the reads
+      // this thread's assume depends on.
+      S.Threads[A.Thread].BlockedHere = true;
+      S.Threads[A.Thread].Cur = ir::Step();
+      S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
+      continue;
+    case ActionKind::Error: {
+      const ir::Step &St = S.Threads[A.Thread].Cur;
+      ViolationKind K = ViolationKind::RuntimeError;
+      std::string Msg = ir::evalErrorName(St.Err);
+      if (St.Err == ir::EvalError::AssertionFailed) {
+        K = ViolationKind::Assertion;
+        Msg = "assertion failed";
+        if (St.S && !St.S->Message.empty())
+          Msg += ": " + St.S->Message;
+      } else if (St.Err == ir::EvalError::OutOfBounds) {
+        K = ViolationKind::OutOfBounds;
+        Msg = "out-of-bounds access to '" +
+              elementName(Prog, St.Obj, St.Offset) + "'";
+      }
+      reportStep(S, A.Thread, K, Msg);
+      if (Opts.StopOnFirst) {
+        ++Result.Stats.Executions;
+        return;
+      }
+      // --all-errors: the failing thread stops here (as if it had exited)
+      // and the others go on, so that later writes can still revisit its
+      // reads.
+      S.Threads[A.Thread].Cur = ir::Step();
+      S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
+      continue;
     }
-    return;
-  case ActionKind::Blocked:
-    // A cut whose iteration read a stale write can never be undone; its
-    // extensions are blocked executions whose errors other executions
-    // show (docs/memory-model.md "Stale spin iterations").
-    if (Opts.PruneStale && staleCut(S, A.Thread)) {
-      ++Result.Stats.Pruned;
+    case ActionKind::StepLimit:
+    case ActionKind::EventLimit:
+    case ActionKind::UnrollLimit: {
+      ir::SourceLoc L = S.Threads[A.Thread].Cur.Loc;
+      if (A.Kind == ActionKind::StepLimit)
+        setIncomplete("per-thread step limit (" +
+                      std::to_string(Opts.StepLimit) +
+                      " statements) reached by " + threadAt(S, A.Thread, L));
+      else if (A.Kind == ActionKind::EventLimit)
+        setIncomplete("per-thread event limit (" +
+                      std::to_string(Opts.EventLimit) +
+                      " events) reached by " + threadAt(S, A.Thread, L));
+      else
+        setIncomplete("loop bound (--unroll=" + std::to_string(Opts.Unroll) +
+                      ") reached by " + threadAt(S, A.Thread, L));
+      // The thread stops here, as if blocked; the others go on, so that
+      // their writes can still revisit its reads (which may then leave the
+      // loop before the limit) and their errors are still found.
+      S.Threads[A.Thread].BlockedHere = true;
+      S.Threads[A.Thread].Cur = ir::Step();
+      S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
+      continue;
+    }
+    case ActionKind::Unsupported:
+      if (Result.IncompleteReason.empty())
+        Result.IncompleteReason = "havoc is not supported by the dpor engine";
       return;
-    }
-    // The other threads go on: their later writes may revisit the reads
-    // this thread's assume depends on.
-    S.Threads[A.Thread].BlockedHere = true;
-    S.Threads[A.Thread].Cur = ir::Step();
-    S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
-    explore(std::move(S));
-    return;
-  case ActionKind::Error: {
-    const ir::Step &St = S.Threads[A.Thread].Cur;
-    ViolationKind K = ViolationKind::RuntimeError;
-    std::string Msg = ir::evalErrorName(St.Err);
-    if (St.Err == ir::EvalError::AssertionFailed) {
-      K = ViolationKind::Assertion;
-      Msg = "assertion failed";
-      if (St.S && !St.S->Message.empty())
-        Msg += ": " + St.S->Message;
-    } else if (St.Err == ir::EvalError::OutOfBounds) {
-      K = ViolationKind::OutOfBounds;
-      Msg = "out-of-bounds access to '" + elementName(Prog, St.Obj, St.Offset) +
-            "'";
-    }
-    reportStep(S, A.Thread, K, Msg);
-    if (Opts.StopOnFirst) {
+    case ActionKind::Divergence:
       ++Result.Stats.Executions;
+      reportDivergence(S, A.Group);
+      return;
+    case ActionKind::SkipBarrier:
+      for (unsigned T : A.Group)
+        resume(S, T);
+      continue;
+    case ActionKind::Barrier: {
+      uint32_t Inst = S.NextBarrier++;
+      // __syncthreads_count/_and/_or: each arrival's operand truth value is
+      // in its step's Val[0]; every thread gets its statement's reduction
+      // over the group, recorded in its event (Val) for replay.
+      uint64_t NonZero = 0;
+      for (unsigned T : A.Group)
+        NonZero += S.Threads[T].Cur.S->Reduce != ir::BarrierOp::None &&
+                   S.Threads[T].Cur.Val[0] != 0;
+      for (unsigned T : A.Group) {
+        Event E;
+        E.Kind = EventKind::Barrier;
+        E.Sc = S.Threads[T].Cur.S->Sc;
+        E.BarrierInstance = Inst;
+        E.S = S.Threads[T].Cur.S;
+        E.Val = ir::barrierResult(E.S->Reduce, A.Group.size(), NonZero);
+        S.G.addEvent(T, E);
+        resume(S, T, E.Val);
+      }
+      continue;
+    }
+    case ActionKind::Event:
+      break;
+    }
+    unsigned T = A.Thread;
+    if (S.Threads[T].MidRmw) {
+      if (finishRmw(S, T))
+        continue;
       return;
     }
-    // --all-errors: the failing thread stops here (as if it had exited) and
-    // the others go on, so that later writes can still revisit its reads.
-    S.Threads[A.Thread].Cur = ir::Step();
-    S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
-    explore(std::move(S));
-    return;
-  }
-  case ActionKind::StepLimit:
-  case ActionKind::EventLimit:
-  case ActionKind::UnrollLimit: {
-    ir::SourceLoc L = S.Threads[A.Thread].Cur.Loc;
-    if (A.Kind == ActionKind::StepLimit)
-      setIncomplete("per-thread step limit (" + std::to_string(Opts.StepLimit) +
-                    " statements) reached by " + threadAt(S, A.Thread, L));
-    else if (A.Kind == ActionKind::EventLimit)
-      setIncomplete("per-thread event limit (" +
-                    std::to_string(Opts.EventLimit) +
-                    " memory events) reached by " + threadAt(S, A.Thread, L));
-    else
-      setIncomplete("loop bound (--unroll=" + std::to_string(Opts.Unroll) +
-                    ") reached by " + threadAt(S, A.Thread, L));
-    // The thread stops here, as if blocked; the others go on, so that
-    // their writes can still revisit its reads (which may then leave the
-    // loop before the limit) and their errors are still found.
-    S.Threads[A.Thread].BlockedHere = true;
-    S.Threads[A.Thread].Cur = ir::Step();
-    S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
-    explore(std::move(S));
-    return;
-  }
-  case ActionKind::Unsupported:
-    if (Result.IncompleteReason.empty())
-      Result.IncompleteReason = "havoc is not supported by the dpor engine";
-    return;
-  case ActionKind::Divergence:
-    ++Result.Stats.Executions;
-    reportDivergence(S, A.Group);
-    return;
-  case ActionKind::SkipBarrier:
-    for (unsigned T : A.Group)
-      resume(S, T);
-    explore(std::move(S));
-    return;
-  case ActionKind::Barrier: {
-    uint32_t Inst = S.NextBarrier++;
-    // __syncthreads_count/_and/_or: each arrival's operand truth value is in
-    // its step's Val[0]; every thread gets its statement's reduction over
-    // the group, recorded in its event (Val) for replay.
-    uint64_t NonZero = 0;
-    for (unsigned T : A.Group)
-      NonZero += S.Threads[T].Cur.S->Reduce != ir::BarrierOp::None &&
-                 S.Threads[T].Cur.Val[0] != 0;
-    for (unsigned T : A.Group) {
+    const ir::Step &St = S.Threads[T].Cur;
+    switch (St.S->Kind) {
+    case ir::StmtKind::Load:
+      return addRead(std::move(S), T, /*IsRmw=*/false);
+    case ir::StmtKind::Store:
+      return addStore(std::move(S), T);
+    case ir::StmtKind::Rmw:
+    case ir::StmtKind::Cas:
+      return addRead(std::move(S), T, /*IsRmw=*/true);
+    case ir::StmtKind::Fence: {
       Event E;
-      E.Kind = EventKind::Barrier;
-      E.Sc = S.Threads[T].Cur.S->Sc;
-      E.BarrierInstance = Inst;
-      E.S = S.Threads[T].Cur.S;
-      E.Val = ir::barrierResult(E.S->Reduce, A.Group.size(), NonZero);
+      E.Kind = EventKind::Fence;
+      E.Order = St.S->Order;
+      E.Sc = St.S->Sc;
+      E.S = St.S;
       S.G.addEvent(T, E);
-      resume(S, T, E.Val);
+      resume(S, T);
+      if (consistent(S.G))
+        continue;
+      return;
     }
-    explore(std::move(S));
+    default:
+      assert(false && "not a memory event");
+      return;
+    }
+  }
+}
+
+/// Takes the next alternative of the innermost choice point and advances
+/// it (unless it is inconsistent or pushes a choice point of its own); an
+/// exhausted choice point is popped. advance never calls produce, so
+/// nothing here recurses.
+void Explorer::produce() {
+  Frame &F = Stack.back();
+  switch (F.Kind) {
+  case FrameKind::Read:
+  case FrameKind::Rmw: {
+    // Forward rf choices: the read reads from each write in turn.
+    bool Last = F.Next + 1 >= F.Cands.size();
+    EventId R = F.E, W = F.Cands[F.Next++];
+    unsigned T = F.T;
+    bool IsRmw = F.Kind == FrameKind::Rmw;
+    State S2 = Last ? std::move(F.S) : State(F.S);
+    if (Last)
+      Stack.pop_back();
+    S2.G.setRf(R, W);
+    if (IsRmw) {
+      if (finishRmw(S2, T))
+        advance(S2);
+      return;
+    }
+    if (!consistent(S2.G))
+      return;
+    checkRaces(S2, R);
+    resume(S2, T, S2.G.readValue(R));
+    advance(S2);
     return;
   }
-  case ActionKind::Event:
-    break;
-  }
-  unsigned T = A.Thread;
-  if (S.Threads[T].MidRmw)
-    return finishRmw(S, T);
-  const ir::Step &St = S.Threads[T].Cur;
-  switch (St.S->Kind) {
-  case ir::StmtKind::Load:
-    return addRead(S, T);
-  case ir::StmtKind::Store:
-    return addStore(S, T);
-  case ir::StmtKind::Rmw:
-  case ir::StmtKind::Cas:
-    return addRmw(S, T);
-  case ir::StmtKind::Fence: {
-    Event E;
-    E.Kind = EventKind::Fence;
-    E.Order = St.S->Order;
-    E.Sc = St.S->Sc;
-    E.S = St.S;
-    S.G.addEvent(T, E);
-    resume(S, T);
-    if (consistent(S.G))
-      explore(std::move(S));
+  case FrameKind::Store: {
+    // Forward co choices: the write at each co position in turn, each
+    // with its backward revisits first.
+    bool Last = F.Next + 1 >= F.Count;
+    unsigned Pos = unsigned(F.Next++);
+    EventId W = F.E;
+    unsigned T = F.T;
+    State S2 = Last ? std::move(F.S) : State(F.S);
+    if (Last)
+      Stack.pop_back();
+    S2.G.insertCo(W, Pos);
+    resume(S2, T);
+    pushRevisits(std::move(S2), W, /*RmwWrite=*/false);
     return;
   }
-  default:
-    assert(false && "not a memory event");
+  case FrameKind::Revisit:
+    produceRevisit(F);
+    return;
   }
 }
 
@@ -641,34 +757,32 @@ void Explorer::explore(State S) {
 // Adding events
 //===----------------------------------------------------------------------===//
 
-void Explorer::addRead(State &S, unsigned T) {
-  const ir::Step St = S.Threads[T].Cur;
+void Explorer::addRead(State &&S, unsigned T, bool IsRmw) {
+  const ir::Step &St = S.Threads[T].Cur;
   Event E;
   E.Kind = EventKind::Read;
   E.Order = St.S->Order;
   E.Sc = St.S->Sc;
   E.Loc = locationOf(S, T, St);
+  E.IsRmw = IsRmw;
   E.S = St.S;
   EventId R = S.G.addEvent(T, E);
-  std::vector<EventId> Cands{EventId::init()};
-  for (EventId W : S.G.co(E.Loc))
-    Cands.push_back(W);
-  for (size_t K = 0; K < Cands.size(); ++K) {
-    if (Stop)
-      return;
-    EventId W = Cands[K];
-    State S2 = K + 1 < Cands.size() ? State(S) : State(std::move(S));
-    S2.G.setRf(R, W);
-    if (!consistent(S2.G))
-      continue;
-    checkRaces(S2, R);
-    resume(S2, T, S2.G.readValue(R));
-    explore(std::move(S2));
-  }
+  // The writes co-before the floor would break coherence with the thread's
+  // own earlier accesses: no alternative with them is consistent.
+  int Floor = coFloor(S, T, R.Index, E.Loc);
+  const std::vector<EventId> &Co = S.G.co(E.Loc);
+  std::vector<EventId> Cands;
+  Cands.reserve(Co.size() + 1);
+  if (Floor < 0)
+    Cands.push_back(EventId::init());
+  Cands.insert(Cands.end(), Co.begin() + std::max(Floor, 0), Co.end());
+  Frame &F = Stack.emplace_back(IsRmw ? FrameKind::Rmw : FrameKind::Read,
+                                std::move(S), T, R);
+  F.Cands = std::move(Cands);
 }
 
-void Explorer::addStore(State &S, unsigned T) {
-  const ir::Step St = S.Threads[T].Cur;
+void Explorer::addStore(State &&S, unsigned T) {
+  const ir::Step &St = S.Threads[T].Cur;
   Event E;
   E.Kind = EventKind::Write;
   E.Order = St.S->Order;
@@ -677,48 +791,38 @@ void Explorer::addStore(State &S, unsigned T) {
   E.Val = St.Val[0];
   E.S = St.S;
   EventId W = S.G.addEvent(T, E);
-  unsigned NumPos = unsigned(S.G.co(E.Loc).size()) + 1;
-  for (unsigned Pos = 0; Pos < NumPos; ++Pos) {
-    if (Stop)
-      return;
-    State S2 = Pos + 1 < NumPos ? State(S) : State(std::move(S));
-    S2.G.insertCo(W, Pos);
-    resume(S2, T);
-    // Revisits are tried even when this placement is inconsistent: the
-    // revisited graph may be consistent (e.g. two RMWs reading one write).
-    revisitReads(S2, W);
-    if (!Stop && consistent(S2.G)) {
-      checkRaces(S2, W);
-      explore(std::move(S2));
-    }
-  }
+  // Positions before the floor would break coherence (as for reads).
+  size_t First = size_t(coFloor(S, T, W.Index, E.Loc) + 1);
+  size_t Count = S.G.co(E.Loc).size() + 1;
+  Frame &F = Stack.emplace_back(FrameKind::Store, std::move(S), T, W);
+  F.Next = First;
+  F.Count = Count;
 }
 
-void Explorer::addRmw(State &S, unsigned T) {
-  const ir::Step St = S.Threads[T].Cur;
-  Event E;
-  E.Kind = EventKind::Read;
-  E.Order = St.S->Order;
-  E.Sc = St.S->Sc;
-  E.Loc = locationOf(S, T, St);
-  E.IsRmw = true;
-  E.S = St.S;
-  EventId R = S.G.addEvent(T, E);
-  std::vector<EventId> Cands{EventId::init()};
-  for (EventId W : S.G.co(E.Loc))
-    Cands.push_back(W);
-  for (size_t K = 0; K < Cands.size(); ++K) {
-    if (Stop)
-      return;
-    State S2 = K + 1 < Cands.size() ? State(S) : State(std::move(S));
-    S2.G.setRf(R, Cands[K]);
-    finishRmw(S2, T);
+/// The lowest co index (-1: the initial value) that an access of thread
+/// \p T to location \p L, after its first \p Before events, may read from
+/// or be placed after: the write its latest earlier access of L wrote or
+/// read. Reading a co-earlier write, or writing co-before it, breaks
+/// coherence (po is in hb in every model), also in every revisit of the
+/// result (the earlier access is in the porf-prefix); skipping those
+/// alternatives saves their copies and leaves the exploration unchanged.
+int Explorer::coFloor(const State &S, unsigned T, uint32_t Before,
+                      LocId L) const {
+  const std::vector<Event> &Evs = S.G.thread(T);
+  for (uint32_t I = Before; I-- > 0;) {
+    const Event &E = Evs[I];
+    if (!E.isAccess() || E.Loc != L)
+      continue;
+    return S.G.coIndex(E.isWrite() ? EventId{T, I} : E.Rf);
   }
+  return -1;
 }
 
-/// Adds the write part of the RMW whose read is thread \p T's last event
-/// (or, for a failed CAS, just moves on) and explores on.
-void Explorer::finishRmw(State &S, unsigned T) {
+/// Adds the write part of the RMW whose read is thread \p T's last event.
+/// A failed CAS adds none: returns true when \p S is to be advanced on.
+/// Otherwise S goes on the work stack with the write's revisits (false);
+/// false also when S is inconsistent.
+bool Explorer::finishRmw(State &S, unsigned T) {
   const ir::Step St = S.Threads[T].Cur;
   EventId R{T, S.G.threadSize(T) - 1};
   ir::Value Old = S.G.readValue(R);
@@ -727,11 +831,10 @@ void Explorer::finishRmw(State &S, unsigned T) {
   S.G.event(R).Order = Success ? St.S->Order : St.S->FailOrder;
   if (!Success) {
     if (!consistent(S.G))
-      return;
+      return false;
     checkRaces(S, R);
     resume(S, T, Old);
-    explore(std::move(S));
-    return;
+    return true;
   }
   const Event &ER = S.G.event(R);
   Event E;
@@ -747,12 +850,8 @@ void Explorer::finishRmw(State &S, unsigned T) {
   EventId W = S.G.addEvent(T, E);
   S.G.insertCo(W, unsigned(From + 1));
   resume(S, T, Old);
-  revisitReads(S, W);
-  if (!Stop && consistent(S.G)) {
-    checkRaces(S, R);
-    checkRaces(S, W);
-    explore(std::move(S));
-  }
+  pushRevisits(std::move(S), W, /*RmwWrite=*/true);
+  return false;
 }
 
 //===----------------------------------------------------------------------===//
@@ -801,21 +900,34 @@ bool Explorer::checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
   return true;
 }
 
-void Explorer::revisitReads(const State &S, EventId W) {
-  const ExecutionGraph &G = S.G;
+/// Pushes the choice point of write \p W's backward revisits, followed by
+/// \p S itself when it is consistent.
+void Explorer::pushRevisits(State &&S, EventId W, bool RmwWrite) {
+  View Porf = S.G.porfPrefix(W);
+  Frame &F = Stack.emplace_back(FrameKind::Revisit, std::move(S), W.Thread, W);
+  F.Porf = std::move(Porf);
+  F.RmwWrite = RmwWrite;
+}
+
+/// Advances the next backward revisit of frame \p F (the innermost): each read of
+/// W's location that is not in W's porf-prefix and passes CheckOptimal,
+/// in thread and index order; once those are done, W's own state.
+void Explorer::produceRevisit(Frame &F) {
+  const ExecutionGraph &G = F.S.G;
+  EventId W = F.E;
   LocId L = G.event(W).Loc;
-  View Porf = G.porfPrefix(W);
-  for (unsigned T = 0; T < G.numThreads(); ++T)
-    for (uint32_t I = 0; I < G.threadSize(T); ++I) {
-      if (Stop)
-        return;
-      EventId R{T, I};
+  const View &Porf = F.Porf;
+  for (; F.CurT < G.numThreads(); ++F.CurT, F.CurI = 0)
+    for (; F.CurI < G.threadSize(F.CurT); ++F.CurI) {
+      unsigned T = F.CurT;
+      EventId R{T, F.CurI};
       const Event &ER = G.event(R);
       if (!ER.isRead() || ER.Loc != L || !ER.Revisitable || Porf.contains(R))
         continue;
       if (!checkOptimal(G, R, W, Porf))
         continue;
-      State S2 = S;
+      ++F.CurI;
+      State S2 = F.S;
       uint32_t RStamp = ER.Stamp;
       S2.G.restrict([&](EventId E) {
         return G.event(E).Stamp <= RStamp || Porf.contains(E);
@@ -835,15 +947,28 @@ void Explorer::revisitReads(const State &S, EventId W) {
         S2.G.event(R).Order = Success ? ER.S->Order : ER.S->FailOrder;
       }
       if (!consistent(S2.G))
-        continue;
+        return;
       // R's hb changed; W (and its RMW read) may not have been checked if
       // its forward placement was inconsistent.
       checkRaces(S2, R);
       checkRaces(S2, W);
       if (G.event(W).IsRmw)
         checkRaces(S2, EventId{W.Thread, W.Index - 1});
-      explore(std::move(S2));
+      advance(S2);
+      return;
     }
+  // The revisits are done: W's own placement goes on when consistent
+  // (revisits were tried even when it is not: the revisited graph may be
+  // consistent, e.g. two RMWs reading one write).
+  State S = std::move(F.S);
+  bool RmwWrite = F.RmwWrite;
+  Stack.pop_back();
+  if (!consistent(S.G))
+    return;
+  if (RmwWrite)
+    checkRaces(S, EventId{W.Thread, W.Index - 1});
+  checkRaces(S, W);
+  advance(S);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1019,7 +1144,12 @@ CheckResult Explorer::run() {
   S.Threads.resize(Eval.numThreads());
   for (unsigned T = 0; T < S.Threads.size(); ++T)
     replay(S, T);
-  explore(std::move(S));
+  // Depth first over the work stack: the innermost choice point's next
+  // alternative is advanced until it ends or pushes a choice point.
+  advance(S);
+  while (!Stack.empty() && !Stop)
+    produce();
+  Stack.clear();
   Result.Stats.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();

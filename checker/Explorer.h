@@ -70,9 +70,10 @@ struct ExploreOptions {
   /// Statements a thread may execute in one execution before the
   /// exploration of that execution stops as incomplete.
   uint64_t StepLimit = 100000;
-  /// Memory events a thread may add to one execution before the exploration
-  /// of that execution stops as incomplete. The search is depth first over
-  /// events, so this bounds its depth (and memory) on runaway loops.
+  /// Events (memory accesses, fences and barriers) a thread may add to one
+  /// execution before the exploration of that execution stops as
+  /// incomplete (--max-events). The search is depth first over events, so
+  /// this bounds its depth (and memory) on runaway loops.
   uint64_t EventLimit = 1000;
   /// Cut spin loops (docs/memory-model.md "Spin loops"): a thread that
   /// comes back to the thread-local state of an earlier event point after

@@ -23,6 +23,7 @@
 #include "ir/Parser.h"
 #include "ir/Verifier.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -162,6 +163,11 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
     C.StopOnFirst = Opts.Engine.StopOnFirst;
     C.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
     C.MaxExecutions = Opts.Engine.MaxExecutions;
+    if (Opts.Engine.MaxEvents) {
+      C.EventLimit = *Opts.Engine.MaxEvents;
+      // A thread's statements are bounded too: at least 100 per event.
+      C.StepLimit = std::max<uint64_t>(C.StepLimit, 100 * C.EventLimit);
+    }
     if (Opts.Engine.Unroll)
       C.Unroll = *Opts.Engine.Unroll;
     // The progress line, refreshed in place, only on a terminal.

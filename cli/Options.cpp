@@ -335,6 +335,15 @@ static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
       },
       "Stop after N executions, exit 3 (default: 0, no limit)")
       ->group(Group);
+  addValueOption(
+      Cmd, "--max-events", "N",
+      [&E](const std::string &V) {
+        E.MaxEvents = unsignedValue("--max-events", V, 1,
+                                    std::numeric_limits<uint32_t>::max());
+      },
+      "Events a thread may add to one execution (dpor); reaching it is "
+      "exit 3 (default: 1000)")
+      ->group(Group);
 }
 
 static void addOutputOptions(CLI::App &Cmd, Options &Opts) {

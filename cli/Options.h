@@ -96,6 +96,9 @@ struct EngineOptions {
   /// `--expect-unreachable` (check, litmus tests only): a reachable
   /// `exists` condition is a finding (exit 1) rather than an answer.
   bool ExpectUnreachable = false;
+  /// `--max-events`: events per thread and execution (dpor); empty means
+  /// the engine's default.
+  std::optional<uint64_t> MaxEvents;
 };
 
 /// Report formats. check and repair.

@@ -24,6 +24,7 @@
 #include "ir/InputFile.h"
 #include "repair/Repair.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -222,6 +223,12 @@ int runRepair(const Options &Opts) {
   R.Check.Model = Opts.Engine.Model;
   R.Check.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
   R.Check.MaxExecutions = Opts.Engine.MaxExecutions;
+  if (Opts.Engine.MaxEvents) {
+    R.Check.EventLimit = *Opts.Engine.MaxEvents;
+    // A thread's statements are bounded too: at least 100 per event.
+    R.Check.StepLimit =
+        std::max<uint64_t>(R.Check.StepLimit, 100 * R.Check.EventLimit);
+  }
   if (Opts.Engine.Unroll)
     R.Check.Unroll = *Opts.Engine.Unroll;
   R.MaxRounds = Opts.Repair.MaxRounds;
