@@ -80,7 +80,8 @@ static bool isRace(ViolationKind K) {
 void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
   for (const Violation &V : R.Violations) {
     ir::SourceLoc L = V.Events.empty() ? ir::SourceLoc() : V.Events[0].Loc;
-    OS << locPrefix(P, L) << "error: " << V.Message;
+    OS << locPrefix(P, L) << (V.Confirmed ? "error: " : "warning: possible ")
+       << V.Message;
     if (isRace(V.Kind) && V.Events.size() == 2)
       OS << " between a " << accessName(V.Events[0]) << " of "
          << threadName(V.Events[0]) << " and a " << accessName(V.Events[1])
@@ -172,7 +173,8 @@ void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
       }
       OS << "}";
     }
-    OS << "], \"trace\": [";
+    OS << "], \"confirmed\": " << (V.Confirmed ? "true" : "false");
+    OS << ", \"trace\": [";
     for (size_t I = 0; I < V.Trace.size(); ++I) {
       OS << (I ? ", " : "");
       writeJsonString(OS, V.Trace[I]);
@@ -186,6 +188,20 @@ void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
      << ", \"peak_rss_mb\": " << R.Stats.PeakRssMb;
   if (R.Stats.FrontendPeakRssMb > 0)
     OS << ", \"frontend_peak_rss_mb\": " << R.Stats.FrontendPeakRssMb;
+  if (R.Stats.SolverSeconds >= 0) {
+    OS << ", \"solver_seconds\": " << R.Stats.SolverSeconds
+       << ", \"invariants\": {\"candidates\": " << R.Stats.InvariantCandidates
+       << ", \"proved\": " << R.Stats.InvariantsProved << ", \"rules\": {";
+    bool FirstRule = true;
+    for (const auto &[Rule, Counts] : R.Stats.InvariantRules) {
+      OS << (FirstRule ? "" : ", ");
+      FirstRule = false;
+      writeJsonString(OS, Rule);
+      OS << ": {\"candidates\": " << Counts.first
+         << ", \"proved\": " << Counts.second << "}";
+    }
+    OS << "}}";
+  }
   OS << "}}\n";
 }
 

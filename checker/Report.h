@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -61,6 +62,9 @@ struct Violation {
   std::vector<std::string> Trace;
   /// The witness execution graph (for --dot); may be null.
   std::shared_ptr<const ExecutionGraph> Graph;
+  /// Whether a concrete run exhibits it: always for dpor and interval; for
+  /// the symbolic engine, whether the replay of its counterexample did.
+  bool Confirmed = true;
 };
 
 enum class Verdict : uint8_t { Safe, Error, Incomplete };
@@ -80,6 +84,12 @@ struct CheckStats {
   /// the kernel (`scopecheck` on a .cu file, docs/usage.md "Two
   /// executables"); 0 when there was none. Set by the caller, not the engine.
   double FrontendPeakRssMb = 0;
+  /// The symbolic engine: loop invariants per inference rule (candidates,
+  /// proved), and the time spent in the SMT solver; SolverSeconds < 0 for
+  /// the other engines (then neither is printed).
+  std::map<std::string, std::pair<unsigned, unsigned>> InvariantRules;
+  unsigned InvariantCandidates = 0, InvariantsProved = 0;
+  double SolverSeconds = -1;
 };
 
 /// The process's peak resident set size in MB, from VmHWM in

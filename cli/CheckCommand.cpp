@@ -20,6 +20,7 @@
 #include "checker/Check.h"
 #include "checker/Dot.h"
 #include "checker/Interval.h"
+#include "checker/symbolic/Symbolic.h"
 #include "ir/Parser.h"
 #include "ir/Verifier.h"
 
@@ -125,6 +126,61 @@ static bool chooseEngine(const Options &Opts, const ir::Program &P,
   return true;
 }
 
+static int exitCode(checker::Verdict V) {
+  switch (V) {
+  case checker::Verdict::Safe:
+    return ExitSafe;
+  case checker::Verdict::Error:
+    return ExitErrorsFound;
+  case checker::Verdict::Incomplete:
+    return ExitIncomplete;
+  }
+  return ExitIncomplete;
+}
+
+/// The symbolic engine on \p P (docs/engines.md "The symbolic engine"):
+/// the launch flags of the command line fix what they give, everything
+/// else is checked for every value.
+static int runSymbolic(const Options &Opts, const ir::Program &P,
+                       const FrontendStats &Frontend) {
+  if (P.Run.K != ir::Launch::Kind::Kernel) {
+    printError("'--engine=symbolic' needs an SPMD kernel launch; a launch of "
+               "explicit threads runs with '--engine=dpor'");
+    return ExitInputError;
+  }
+  symbolic::SymbolicOptions S;
+  S.BlockDim = Opts.Launch.BlockDim;
+  S.GridDim = Opts.Launch.GridDim;
+  for (const KernelArgOption &A : Opts.Launch.Args)
+    S.FixedArgs.insert(A.Name);
+  S.AllDims = Opts.Engine.AllDims;
+  S.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
+  S.Model = Opts.Engine.Model;
+  symbolic::SymbolicStats Stats;
+  checker::CheckResult R = symbolic::checkSymbolic(P, S, Stats);
+  R.Stats.FrontendPeakRssMb = Frontend.PeakRssMb;
+  checker::printText(std::cerr, P, R);
+  if (R.V == checker::Verdict::Safe)
+    printNote(Stats.Proof);
+  else if (R.V == checker::Verdict::Error)
+    printNote("confirmed by a concrete run of an exact engine at the "
+              "counterexample's launch");
+  else
+    printNote("no verdict: " + R.IncompleteReason);
+  char Buf[240];
+  std::snprintf(Buf, sizeof Buf,
+                "symbolic: %u loop%s, %u candidate invariants (%u proved), "
+                "%u solver queries (%.2f s) in %.2f s, peak memory %.1f MB",
+                Stats.Loops, Stats.Loops == 1 ? "" : "s", Stats.Candidates,
+                Stats.Proved, Stats.Queries, Stats.SolverSeconds,
+                R.Stats.Seconds, R.Stats.PeakRssMb);
+  printNote(Buf + frontendSummary(Frontend));
+  if (Opts.Output.Json)
+    checker::printJson(std::cout, P, R);
+  std::cout.flush();
+  return exitCode(R.V);
+}
+
 /// `scopecheck check FILE`: the chosen engine on the verified program of
 /// an .ir file or of a translated .cu kernel.
 static int runCheckProgram(const Options &Opts, InputKind Kind) {
@@ -139,6 +195,13 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
     return ExitInputError;
   }
 
+  if (Opts.Engine.Engine == EngineKind::Symbolic)
+    return runSymbolic(Opts, *P, Frontend);
+  if (Frontend.NoLaunch) {
+    printNote("auto chose the symbolic engine: no launch configuration was "
+              "given, so the kernel is checked for every launch");
+    return runSymbolic(Opts, *P, Frontend);
+  }
   EngineChoice Choice;
   if (!chooseEngine(Opts, *P, Choice))
     return ExitInputError;

@@ -169,8 +169,10 @@ static void forEachLoc(ProgramT &P, Fn &&F) {
 }
 
 void writeTranslation(std::ostream &OS, const ir::DiagnosticEngine &Diags,
-                      const ir::Program *P) {
+                      const ir::Program *P, bool NoLaunch) {
   OS << ProtocolHeader << '\n';
+  if (NoLaunch)
+    OS << "S\n";
   for (const ir::Diagnostic &D : Diags.diagnostics())
     OS << "D " << static_cast<unsigned>(D.Level) << ' ' << D.Line << ' '
        << D.Col << ' ' << D.File.size() << ' ' << D.Message.size() << '\n'
@@ -194,11 +196,12 @@ void writeTranslation(std::ostream &OS, const ir::DiagnosticEngine &Diags,
 
 int runInternalTranslate(const Options &Opts) {
   ir::DiagnosticEngine Diags;
+  FrontendStats Launch;
   std::unique_ptr<ir::Program> P = loadProgram(
       Opts, InputKind::Cuda,
       Opts.Command == Subcommand::Check ? InputUse::Check : InputUse::Print,
-      Diags);
-  writeTranslation(std::cout, Diags, P.get());
+      Diags, &Launch);
+  writeTranslation(std::cout, Diags, P.get(), Launch.NoLaunch);
   std::cout.flush();
   if (!std::cout)
     return ExitInputError;
@@ -216,6 +219,7 @@ struct Translation {
   std::vector<ir::Diagnostic> Diags;
   std::vector<std::string> Files;
   bool HasProgram = false;
+  bool NoLaunch = false;
   std::string Program;
   std::vector<ir::SourceLoc> Locs;
 };
@@ -247,6 +251,10 @@ bool readTranslation(const std::string &Text, Translation &T) {
     In >> Tag;
     if (Tag == 'E')
       return Pos == Text.size();
+    if (Tag == 'S') {
+      T.NoLaunch = true;
+      continue;
+    }
     if (Tag == 'D') {
       unsigned Level = 0;
       ir::Diagnostic D;
@@ -354,6 +362,8 @@ std::unique_ptr<ir::Program> translateInFrontend(const Options &Opts,
                                    UseCheck ? "check" : "ir"};
   for (std::string &A : launchFlagArguments(Opts.Launch))
     Args.push_back(std::move(A));
+  if (UseCheck) // the symbolic engines need no launch
+    Args.push_back("--engine=" + std::string(engineName(Opts.Engine.Engine)));
   Args.push_back("--");
   Args.push_back(Opts.InputFile);
 
@@ -432,6 +442,8 @@ std::unique_ptr<ir::Program> translateInFrontend(const Options &Opts,
                     Opts.InputFile + "' " + Problem);
     return nullptr;
   }
+  if (Stats)
+    Stats->NoLaunch = T.NoLaunch;
   return P;
 }
 

@@ -71,6 +71,11 @@ struct FrontendStats {
   /// The child's peak resident memory in MB (ru_maxrss of wait4); 0 when
   /// no child ran.
   double PeakRssMb = 0;
+  /// The kernel was translated without a launch (no `--blockDim` on the
+  /// command line or a `//--` line; `--engine=symbolic|auto`): its launch
+  /// sizes and scalar arguments are placeholders, only the symbolic engine
+  /// checks it. Set by loadProgram for both binaries.
+  bool NoLaunch = false;
 };
 
 /// What the summary line of `check` adds for \p S: empty when no front-end
@@ -101,9 +106,10 @@ int runInternalTranslate(const Options &Opts);
 
 /// The child's side: writes \p Diags and, when \p P is not null, the
 /// printed program (with locations) to \p OS in the pipe protocol that
-/// translateInFrontend reads.
+/// translateInFrontend reads; \p NoLaunch as FrontendStats::NoLaunch (a
+/// line `S`).
 void writeTranslation(std::ostream &OS, const ir::DiagnosticEngine &Diags,
-                      const ir::Program *P);
+                      const ir::Program *P, bool NoLaunch = false);
 
 } // namespace scopecheck::cli
 

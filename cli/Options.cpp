@@ -37,6 +37,8 @@ std::string_view engineName(EngineKind E) {
     return "dpor";
   case EngineKind::Interval:
     return "interval";
+  case EngineKind::Symbolic:
+    return "symbolic";
   }
   return "?";
 }
@@ -283,13 +285,14 @@ static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
   static constexpr std::pair<std::string_view, EngineKind> Engines[] = {
       {"auto", EngineKind::Auto},
       {"dpor", EngineKind::Dpor},
-      {"interval", EngineKind::Interval}};
+      {"interval", EngineKind::Interval},
+      {"symbolic", EngineKind::Symbolic}};
   static constexpr std::pair<std::string_view, ModelKind> Models[] = {
       {"src11", ModelKind::Src11},
       {"rc11", ModelKind::Rc11},
       {"sc", ModelKind::Sc}};
   addValueOption(
-      Cmd, "--engine", "auto|dpor|interval",
+      Cmd, "--engine", "auto|dpor|interval|symbolic",
       [&E](const std::string &V) {
         E.Engine = choiceValue("--engine", V, Engines);
       },
@@ -326,6 +329,11 @@ static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
         E.TimeoutSeconds = *S;
       },
       "Stop after this time, exit 3 (default: 0, no limit)")
+      ->group(Group);
+  Cmd.add_flag_callback(
+         "--all-dims", [&E] { E.AllDims = true; },
+         "Symbolic engine: also check launches whose y and z dimensions the "
+         "kernel never reads")
       ->group(Group);
   addValueOption(
       Cmd, "--max-executions", "N",

@@ -43,6 +43,7 @@ enum class EngineKind : uint8_t {
   Auto,     ///< interval when it is exact for the kernel, otherwise dpor
   Dpor,     ///< optimal DPOR over execution graphs
   Interval, ///< lock-step barrier-interval engine
+  Symbolic, ///< two-thread verification conditions (Z3), every launch
 };
 
 /// `--model`: the checker's own enumeration.
@@ -99,6 +100,9 @@ struct EngineOptions {
   /// `--max-events`: events per thread and execution (dpor); empty means
   /// the engine's default.
   std::optional<uint64_t> MaxEvents;
+  /// `--all-dims` (symbolic engine): do not take the y and z dimensions
+  /// the kernel never reads as 1.
+  bool AllDims = false;
 };
 
 /// Report formats. check and repair.
@@ -154,7 +158,7 @@ bool parseLaunchFlags(const std::vector<std::string> &Flags, LaunchOptions &L,
 /// The text `--version` prints (two lines, no final newline).
 std::string versionText();
 
-std::string_view engineName(EngineKind E); ///< "auto", "dpor", "interval"
+std::string_view engineName(EngineKind E); ///< "auto", "dpor", ...
 
 } // namespace scopecheck::cli
 

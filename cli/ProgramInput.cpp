@@ -149,7 +149,7 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
 /// Translates the kernel of a .cu file with the merged launch flags.
 static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
                                              ir::DiagnosticEngine &Diags,
-                                             FrontendStats *) {
+                                             FrontendStats *Launch) {
   std::string Text, Error;
   if (!ir::readInputFile(Opts.InputFile, Text, Error)) {
     commandError(Diags, Error);
@@ -158,7 +158,13 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
   LaunchOptions L;
   if (!mergeLaunchFlags(Opts.Launch, Text, Opts.InputFile, L, Diags))
     return nullptr;
-  if (Use == InputUse::Check && !L.BlockDim) {
+  // The symbolic engine needs no launch: without one (and with auto, which
+  // then runs it) the sizes and missing scalar arguments are placeholders.
+  EngineKind E = Opts.Engine.Engine;
+  bool Symbolic = Use == InputUse::Check && E == EngineKind::Symbolic;
+  bool NoLaunch = Use == InputUse::Check && !L.BlockDim &&
+                  (Symbolic || E == EngineKind::Auto);
+  if (Use == InputUse::Check && !L.BlockDim && !NoLaunch) {
     commandError(
         Diags,
         "no launch configuration for '" + Opts.InputFile +
@@ -168,6 +174,9 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
   }
 
   translate::TranslateOptions T = translateOptions(L);
+  T.PlaceholderArgs = Symbolic || NoLaunch;
+  if (Launch)
+    Launch->NoLaunch = NoLaunch;
   std::unique_ptr<ir::Program> P =
       translate::translateFile(Opts.InputFile, T, Diags);
   if (!P || Diags.hasErrors() || !ir::verifyProgram(*P, Diags) ||

@@ -182,9 +182,11 @@ int runRepair(const Options &Opts) {
                Opts.InputFile + "' is not");
     return ExitInputError;
   }
-  if (Opts.Engine.Engine == EngineKind::Interval) {
-    printError("'--engine=interval' is not available for 'repair': every "
-               "round is checked with the dpor engine");
+  if (Opts.Engine.Engine == EngineKind::Interval ||
+      Opts.Engine.Engine == EngineKind::Symbolic) {
+    printError("'--engine=" + std::string(engineName(Opts.Engine.Engine)) +
+               "' is not available for 'repair': every round is checked "
+               "with the dpor engine");
     return ExitInputError;
   }
 

@@ -14,7 +14,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 packages=(
   cmake ninja-build g++ python3
   llvm-19-dev libclang-19-dev clang-19 llvm-19-tools
-  libboost-graph-dev libcli11-dev libgtest-dev
+  libboost-graph-dev libcli11-dev libgtest-dev libz3-dev
 )
 
 missing=()

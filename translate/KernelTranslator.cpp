@@ -579,6 +579,15 @@ const ir::Expr *KernelTranslator::scalarArgument(const std::string &Name,
     Text = &*Opts.ArgsDefault;
     Flag = "--args-default=" + *Text;
   }
+  if (!Text && Opts.PlaceholderArgs) {
+    if (Ty == Type::Bool)
+      return P.boolConst(false);
+    if (Ty == Type::F32)
+      return P.f32Const(0);
+    if (Ty == Type::F64)
+      return P.f64Const(0);
+    return P.intConst(Ty, 0);
+  }
   if (!Text) {
     error(At, "no value for parameter '" + Name + "' of type '" +
                   T.getAsString() + "'; give one with --arg " + Name +

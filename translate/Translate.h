@@ -54,6 +54,10 @@ struct TranslateOptions {
   /// (`--buffer name=SIZE`); a pointer parameter not listed gets a buffer of
   /// unknown size (no bounds checks).
   std::map<std::string, uint64_t> Buffers;
+  /// A scalar parameter with neither an Args value nor an ArgsDefault gets
+  /// the placeholder 0 instead of an error: the symbolic engine, which
+  /// checks every value, translates so.
+  bool PlaceholderArgs = false;
   /// Bytes of dynamic shared memory (`--dynamic-shared=BYTES`): the size of
   /// `extern __shared__` arrays.
   uint64_t DynamicShared = 0;

@@ -24,13 +24,14 @@ bool runPredicationPipeline(Program &P, DiagnosticEngine &Diags) {
 }
 
 bool runTwoThreadPipeline(Program &P, DiagnosticEngine &Diags,
-                          TwoThreadOptions Opts) {
+                          TwoThreadOptions Opts, TwoThreadInfo *Info) {
   // The two threads may be in different blocks: predicate on grid-level
   // uniformity then.
-  bool OneBlock = P.Run.K != Launch::Kind::Kernel || P.Run.Grid.count() == 1;
+  bool OneBlock = P.Run.K != Launch::Kind::Kernel ||
+                  (!Opts.SymbolicLaunch && P.Run.Grid.count() == 1);
   return verifyProgram(P, Diags) && inlineCalls(P, Diags) &&
          predicateProgram(P, Diags, OneBlock) && verifyProgram(P, Diags) &&
-         twoThreadReduce(P, Diags, Opts) && verifyProgram(P, Diags);
+         twoThreadReduce(P, Diags, Opts, Info) && verifyProgram(P, Diags);
 }
 
 } // namespace scopecheck::ir

@@ -36,8 +36,10 @@ namespace scopecheck::ir {
 bool runPredicationPipeline(Program &P, DiagnosticEngine &Diags);
 
 /// Steps 1-6: the two-thread reduction with race instrumentation.
+/// \p Info as for twoThreadReduce.
 bool runTwoThreadPipeline(Program &P, DiagnosticEngine &Diags,
-                          TwoThreadOptions Opts = {});
+                          TwoThreadOptions Opts = {},
+                          TwoThreadInfo *Info = nullptr);
 
 } // namespace scopecheck::ir
 

@@ -91,6 +91,12 @@ public:
   Reducer(Program &P, DiagnosticEngine &Diags, TwoThreadOptions Opts)
       : P(P), Diags(Diags), Opts(Opts) {}
   bool run();
+  void info(TwoThreadInfo &I) const {
+    for (int D = 0; D < 3; ++D) {
+      I.TidDims[D] = UseTid[D];
+      I.BidDims[D] = UseBid[D];
+    }
+  }
 
 private:
   Program &P;
@@ -158,6 +164,8 @@ void Reducer::markBuiltins(const Expr *E) {
       UseTid[B] = true;
     else if (B <= 5)
       UseBid[B - 3] = true;
+    else if (Opts.SymbolicLaunch) // a size read: its ids are needed
+      (B <= 8 ? UseTid[B - 6] : UseBid[B - 9]) = true;
     return;
   }
   for (unsigned I = 0, N = E->numOps(); I < N; ++I)
@@ -180,6 +188,8 @@ const Expr *Reducer::tr(const Expr *E, int K) {
       return P.varRef(Tid[B][K - 1], Type::I32);
     if (B <= 5)
       return P.varRef(Bid[B - 3][K - 1], Type::I32);
+    if (Opts.SymbolicLaunch)
+      return E;
     return P.intConst(Type::I32, Dims[(B - 6) / 3][(B - 6) % 3]);
   }
   case ExprKind::ObjAddr: {
@@ -392,6 +402,18 @@ void Reducer::translateReduction(const Stmt &S, std::vector<Stmt> &Dst) {
   bool Grid = S.Sc != Scope::Cta;
   const Dim3 &BD = P.Run.BlockDim;
   uint64_t N = Grid ? BD.count() * P.Run.Grid.count() : BD.count();
+  // The number of threads the barrier synchronises, and one less.
+  const Expr *NE = P.intConst(Type::I32, N), *NM1 = P.intConst(Type::I32, N - 1);
+  if (Opts.SymbolicLaunch) {
+    NE = nullptr;
+    for (unsigned D = 0; D < (Grid ? 6u : 3u); ++D) {
+      const Expr *Size = P.builtin(static_cast<Builtin>(
+          D < 3 ? unsigned(Builtin::BlockDimX) + D
+                : unsigned(Builtin::GridDimX) + D - 3));
+      NE = NE ? P.binary(BinOp::Mul, Type::I32, NE, Size) : Size;
+    }
+    NM1 = P.binary(BinOp::Sub, Type::I32, NE, P.intConst(Type::I32, 1));
+  }
   const Expr *Zero = P.intConst(Type::I32, 0), *One = P.intConst(Type::I32, 1);
   auto Bin = [&](BinOp Op, const Expr *A, const Expr *B) {
     return P.binary(
@@ -416,10 +438,10 @@ void Reducer::translateReduction(const Stmt &S, std::vector<Stmt> &Dst) {
   auto Own = [&](const Expr *Res, const Expr *Op) -> const Expr * {
     if (S.Reduce == BarrierOp::Count) {
       const Expr *Range = Bin(BinOp::LAnd, Bin(BinOp::SGe, Res, Zero),
-                              Bin(BinOp::SLe, Res, P.intConst(Type::I32, N)));
+                              Bin(BinOp::SLe, Res, NE));
       return Bin(BinOp::LAnd, Range,
                  P.select(Op, Bin(BinOp::SGe, Res, One),
-                          Bin(BinOp::SLe, Res, P.intConst(Type::I32, N - 1))));
+                          Bin(BinOp::SLe, Res, NM1)));
     }
     const Expr *Bit =
         Bin(BinOp::LOr, Bin(BinOp::Eq, Res, Zero), Bin(BinOp::Eq, Res, One));
@@ -443,7 +465,7 @@ void Reducer::translateReduction(const Stmt &S, std::vector<Stmt> &Dst) {
   if (Preds[0] || Preds[1])
     Both = Bin(BinOp::LAnd, Preds[0] ? Preds[0] : P.boolConst(true),
                Preds[1] ? Preds[1] : P.boolConst(true));
-  if (!Grid && P.Run.Grid.count() > 1) {
+  if (!Grid && (Opts.SymbolicLaunch || P.Run.Grid.count() > 1)) {
     VarId Same = addVar(Out, "same", Type::I8);
     Dst.push_back(Stmt::makeLoad(S.Loc, Same, MemOrder::Na, Scope::None,
                                  Type::I8, P.objAddr(SameBlockObj)));
@@ -459,7 +481,7 @@ void Reducer::translateReduction(const Stmt &S, std::vector<Stmt> &Dst) {
     const Expr *Zeros = Bin(BinOp::Add, Bit(Not(Ops[0])), Bit(Not(Ops[1])));
     const Expr *Bounds = Bin(
         BinOp::LAnd, Bin(BinOp::SGe, R1, Ones),
-        Bin(BinOp::SLe, R1, Bin(BinOp::Sub, P.intConst(Type::I32, N), Zeros)));
+        Bin(BinOp::SLe, R1, Bin(BinOp::Sub, NE, Zeros)));
     Pair = Pair ? Bin(BinOp::LAnd, Pair, Bounds) : Bounds;
   }
   // (and/or: the two threads' own constraints on one result say it all)
@@ -471,6 +493,12 @@ void Reducer::buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc) {
   const Dim3 &BD = P.Run.BlockDim, &GD = P.Run.Grid;
   uint32_t BDims[3] = {BD.X, BD.Y, BD.Z}, GDims[3] = {GD.X, GD.Y, GD.Z};
   const Expr *Distinct = nullptr, *Same = nullptr;
+  // The size of dimension D: the launch's, or the builtin when symbolic.
+  auto Bound = [&](Builtin Size0, int D, uint32_t Dim) {
+    if (Opts.SymbolicLaunch)
+      return P.builtin(static_cast<Builtin>(unsigned(Size0) + D));
+    return P.intConst(Type::I32, Dim);
+  };
   auto Or = [&](const Expr *A, const Expr *B) {
     return A ? P.binary(BinOp::LOr, Type::Bool, A, B) : B;
   };
@@ -479,6 +507,7 @@ void Reducer::buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc) {
   };
   auto Ids = [&](VarId(&Vars)[3][2], const bool *Use, const uint32_t *Dims,
                  bool Block) {
+    Builtin Size0 = Block ? Builtin::GridDimX : Builtin::BlockDimX;
     for (int D = 0; D < 3; ++D) {
       if (!Use[D])
         continue;
@@ -487,7 +516,7 @@ void Reducer::buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc) {
         Dst.push_back(
             Stmt::makeAssume(Loc, P.binary(BinOp::ULt, Type::Bool,
                                            P.varRef(Vars[D][K], Type::I32),
-                                           P.intConst(Type::I32, Dims[D]))));
+                                           Bound(Size0, D, Dims[D]))));
       }
       const Expr *Ne =
           P.binary(BinOp::Ne, Type::Bool, P.varRef(Vars[D][0], Type::I32),
@@ -728,7 +757,8 @@ bool Reducer::run() {
   }
   In = P.Procs[P.Run.Kernel];
   // Two threads of different blocks see different blockIdx values.
-  U = analyzeUniformity(In, P.Run.Grid.count() == 1);
+  U = analyzeUniformity(In,
+                        !Opts.SymbolicLaunch && P.Run.Grid.count() == 1);
   {
     std::vector<unsigned> Defs(In.Vars.size(), 0);
     SingleDef.assign(In.Vars.size(), nullptr);
@@ -756,6 +786,12 @@ bool Reducer::run() {
   const Dim3 &BD = P.Run.BlockDim, &GD = P.Run.Grid;
   uint32_t BDims[3] = {BD.X, BD.Y, BD.Z}, GDims[3] = {GD.X, GD.Y, GD.Z};
   for (int D = 0; D < 3; ++D) {
+    if (Opts.SymbolicLaunch) {
+      // x always: a kernel that ignores blockIdx still runs in every block.
+      UseTid[D] = UseTid[D] || Opts.AllDims || D == 0;
+      UseBid[D] = UseBid[D] || Opts.AllDims || D == 0;
+      continue;
+    }
     UseTid[D] = UseTid[D] || BDims[D] > 1;
     UseBid[D] = UseBid[D] || GDims[D] > 1;
   }
@@ -910,9 +946,12 @@ bool Reducer::run() {
 }
 
 bool twoThreadReduce(Program &P, DiagnosticEngine &Diags,
-                     TwoThreadOptions Opts) {
+                     TwoThreadOptions Opts, TwoThreadInfo *Info) {
   Reducer R(P, Diags, Opts);
-  return R.run();
+  bool Ok = R.run();
+  if (Info)
+    R.info(*Info);
+  return Ok;
 }
 
 } // namespace scopecheck::ir

@@ -79,12 +79,32 @@ struct TwoThreadOptions {
   /// the barrier epoch `@_EPOCH`; every barrier starts a new epoch. Shared
   /// arrays have one shadow per block of the pair.
   bool Equality = false;
+  /// The launch is not fixed (the symbolic engine): `blockDim.*` and
+  /// `gridDim.*` stay builtins instead of the launch's constants, the ids
+  /// are bounded by them, and the two threads may sit in different blocks
+  /// whatever the launch's grid says. A dimension gets ids `tid.D$k`
+  /// (`bid.D$k`) when the kernel reads `threadIdx.D` or `blockDim.D`
+  /// (`blockIdx.D` or `gridDim.D`), or when AllDims is set; a dimension
+  /// without ids must be taken as 1 by whoever reads the result (the
+  /// builtin of its size may then still appear in the program).
+  bool SymbolicLaunch = false;
+  /// With SymbolicLaunch: ids for all three dimensions of block and grid.
+  bool AllDims = false;
+};
+
+/// What the reduction modelled: the dimensions that got thread ids
+/// (`tid.D$k`) and block ids (`bid.D$k`), x, y, z.
+struct TwoThreadInfo {
+  bool TidDims[3] = {false, false, false};
+  bool BidDims[3] = {false, false, false};
 };
 
 /// Replaces \p P by its two-thread reduction. Returns false with errors in
 /// \p Diags when a precondition does not hold (\p P is then unspecified).
+/// \p Info, when given, receives which dimensions have ids.
 bool twoThreadReduce(Program &P, DiagnosticEngine &Diags,
-                     TwoThreadOptions Opts = {});
+                     TwoThreadOptions Opts = {},
+                     TwoThreadInfo *Info = nullptr);
 
 } // namespace scopecheck::ir
 

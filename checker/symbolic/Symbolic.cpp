@@ -1,0 +1,679 @@
+//===- checker/symbolic/Symbolic.cpp - The symbolic engine ----------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The driver of the symbolic engine (Symbolic.h): builds the two-thread
+/// program with symbolic launch sizes, encodes it (Vc.h), runs Houdini over
+/// the candidate invariants, checks every remaining assertion, and replays
+/// a counterexample with an exact engine.
+///
+//===----------------------------------------------------------------------===//
+
+#include "checker/symbolic/Symbolic.h"
+
+#include "checker/Check.h"
+#include "checker/Interval.h"
+#include "checker/symbolic/Vc.h"
+#include "ir/passes/Inline.h"
+#include "ir/passes/Pipeline.h"
+
+#include <z3++.h>
+
+#include <cassert>
+#include <chrono>
+#include <unordered_map>
+
+namespace scopecheck::symbolic {
+
+using namespace ir;
+using checker::CheckResult;
+using checker::Verdict;
+using checker::Violation;
+using checker::ViolationKind;
+
+namespace {
+
+/// Copies expressions of one program into another, sharing copies of
+/// shared subexpressions.
+class ExprCopier {
+public:
+  explicit ExprCopier(Program &To) : To(To) {}
+  const Expr *copy(const Expr *E) {
+    if (!E)
+      return nullptr;
+    auto It = Memo.find(E);
+    if (It != Memo.end())
+      return It->second;
+    Expr N = *E;
+    for (const Expr *&Op : N.Ops)
+      Op = copy(Op);
+    const Expr *R = To.make(N);
+    Memo.emplace(E, R);
+    return R;
+  }
+
+private:
+  Program &To;
+  std::unordered_map<const Expr *, const Expr *> Memo;
+};
+
+using Clock = std::chrono::steady_clock;
+
+/// The time one Houdini query may take; an undecided candidate is dropped.
+constexpr double HoudiniQuerySeconds = 5;
+
+} // namespace
+
+/// A deep copy of \p P.
+static std::unique_ptr<Program> copyProgram(const Program &P) {
+  auto Copy = std::make_unique<Program>();
+  for (FileId F = 1; F < P.numFiles(); ++F)
+    Copy->addFile(P.fileName(F));
+  ExprCopier C(*Copy);
+  Copy->Objects = P.Objects;
+  Copy->Procs = P.Procs;
+  for (Procedure &Proc : Copy->Procs)
+    for (Block &B : Proc.Blocks) {
+      for (Stmt &S : B.Stmts) {
+        S.Pred = C.copy(S.Pred);
+        S.Addr = C.copy(S.Addr);
+        for (const Expr *&Op : S.Ops)
+          Op = C.copy(Op);
+        for (const Expr *&A : S.Args)
+          A = C.copy(A);
+      }
+      B.Term.Cond = C.copy(B.Term.Cond);
+      B.Term.Value = C.copy(B.Term.Value);
+    }
+  Copy->Run = P.Run;
+  for (const Expr *&A : Copy->Run.Args)
+    A = C.copy(A);
+  for (ExplicitThread &T : Copy->Run.Threads)
+    for (const Expr *&A : T.Args)
+      A = C.copy(A);
+  return Copy;
+}
+
+/// GPUVerify's `__axiom(e)` is an assumption about every launch here (the
+/// front-end makes it an assertion "axiom e is false for this launch" that
+/// the concrete engines check against their launch).
+static void axiomsAsAssumptions(Program &P) {
+  for (Procedure &Proc : P.Procs)
+    for (Block &B : Proc.Blocks)
+      for (Stmt &S : B.Stmts)
+        if (S.Kind == StmtKind::Assert && S.Message.rfind("axiom ", 0) == 0 &&
+            S.Message.find("is false for this launch") != std::string::npos) {
+          Stmt A = Stmt::makeAssume(S.Loc, S.Ops[0]);
+          A.Pred = S.Pred;
+          S = A;
+        }
+}
+
+/// Gives every call of the kernel its own copy of the callee whose
+/// statements carry the call's source location, so that an instrumentation
+/// assertion reports the access it checks once inlined.
+static void locateCallees(Program &P, ProcId Kernel) {
+  size_t N = P.Procs[Kernel].Blocks.size();
+  for (size_t BI = 0; BI < N; ++BI)
+    for (size_t SI = 0; SI < P.Procs[Kernel].Blocks[BI].Stmts.size(); ++SI) {
+      Stmt &S = P.Procs[Kernel].Blocks[BI].Stmts[SI];
+      if (S.Kind != StmtKind::Call)
+        continue;
+      Procedure Copy = P.Procs[S.Callee];
+      SourceLoc Loc = S.Loc;
+      for (Block &B : Copy.Blocks) {
+        for (Stmt &T : B.Stmts)
+          T.Loc = Loc;
+        B.Term.Loc = Loc;
+      }
+      Copy.Name += ".at" + std::to_string(P.Procs.size());
+      P.Procs.push_back(std::move(Copy));
+      P.Procs[Kernel].Blocks[BI].Stmts[SI].Callee =
+          static_cast<ProcId>(P.Procs.size() - 1);
+    }
+}
+
+/// The violation kind of a failed check of the two-thread program.
+static ViolationKind kindOf(const Check &C) {
+  if (C.Kind == CheckKind::RuntimeError)
+    return ViolationKind::RuntimeError;
+  if (C.Message == "barrier divergence")
+    return ViolationKind::BarrierDivergence;
+  if (C.Message.find(" race on @") != std::string::npos)
+    return ViolationKind::DataRace;
+  return ViolationKind::Assertion;
+}
+
+/// The message of a failed check, in the words of the exact engines.
+static std::string checkMessage(const Check &C) {
+  switch (kindOf(C)) {
+  case ViolationKind::DataRace: {
+    // "read-write race on @A": thread 1 read, thread 2 wrote.
+    size_t Dash = C.Message.find('-'), On = C.Message.find(" race on @");
+    if (Dash == std::string::npos || Dash > On)
+      return C.Message;
+    return "data race on '" + C.Message.substr(On + 10) + "' between a " +
+           C.Message.substr(0, Dash) + " of thread 1 and a " +
+           C.Message.substr(Dash + 1, On - Dash - 1) + " of thread 2";
+  }
+  case ViolationKind::Assertion:
+    return "assertion failed: " + C.Message;
+  default:
+    return C.Message;
+  }
+}
+
+/// A model value as an unsigned number.
+static uint64_t valueOf(const z3::model &M, const z3::expr &E) {
+  z3::expr V = M.eval(E, true);
+  if (V.is_bool())
+    return V.is_true() ? 1 : 0;
+  uint64_t R = 0;
+  if (V.is_numeral())
+    V.is_numeral_u64(R);
+  return R;
+}
+
+namespace {
+
+class Engine {
+public:
+  Engine(const Program &P, const SymbolicOptions &Opts, SymbolicStats &Stats)
+      : P(P), Opts(Opts), Stats(Stats), Solver(Ctx) {}
+  CheckResult run();
+
+private:
+  const Program &P;
+  const SymbolicOptions &Opts;
+  SymbolicStats &Stats;
+  z3::context Ctx;
+  z3::solver Solver;
+  std::unique_ptr<Program> Two;
+  std::unique_ptr<Vc> V;
+  TwoThreadInfo Info;
+  Clock::time_point Start = Clock::now();
+
+  double remaining() const {
+    if (Opts.TimeoutSeconds <= 0)
+      return 1e9;
+    return Opts.TimeoutSeconds -
+           std::chrono::duration<double>(Clock::now() - Start).count();
+  }
+  /// One solver query under \p Assumptions; counts time and queries.
+  z3::check_result query(const z3::expr_vector &Assumptions,
+                         double Limit = 0);
+  z3::expr launchAxioms();
+  z3::expr smallLaunch();
+  bool houdini(std::vector<bool> &Alive, std::string &Why);
+  std::string launchText(const z3::model &M, Dim3 &Block, Dim3 &Grid,
+                         std::vector<const Expr *> &Args, Program &Replay);
+  CheckResult replay(const Check &C, const z3::model &M);
+};
+
+} // namespace
+
+z3::check_result Engine::query(const z3::expr_vector &Assumptions,
+                               double Limit) {
+  double Left = remaining();
+  if (Left <= 0)
+    return z3::unknown;
+  if (Limit > 0)
+    Left = std::min(Left, Limit);
+  z3::params Prm(Ctx);
+  Prm.set("timeout", static_cast<unsigned>(std::min(Left, 4e6) * 1000));
+  Solver.set(Prm);
+  auto T0 = Clock::now();
+  z3::check_result R = Solver.check(Assumptions);
+  Stats.SolverSeconds +=
+      std::chrono::duration<double>(Clock::now() - T0).count();
+  ++Stats.Queries;
+  return R;
+}
+
+/// The launch limits (docs/engines.md): every size at least 1, at most
+/// 1,024 threads per block (x, y ≤ 1,024, z ≤ 64), gridDim.x < 2^31,
+/// gridDim.y and .z ≤ 65,535; dimensions without ids are 1; sizes the user
+/// fixed are equal to them; parameters the user fixed are their values.
+z3::expr Engine::launchAxioms() {
+  const std::vector<z3::expr> &S = V->Sizes;
+  z3::expr A = Ctx.bool_val(true);
+  uint64_t Max[6] = {1024, 1024, 64, 0x7fffffff, 65535, 65535};
+  const char *Names[6] = {"blockDim.x", "blockDim.y", "blockDim.z",
+                          "gridDim.x",  "gridDim.y",  "gridDim.z"};
+  for (int I = 0; I < 6; ++I)
+    A = A && z3::uge(S[I], Ctx.bv_val(1, 32)) &&
+        z3::ule(S[I], Ctx.bv_val(Max[I], 32));
+  auto Wide = [&](int I) { return z3::zext(S[I], 32); };
+  A = A && z3::ule(Wide(0) * Wide(1) * Wide(2), Ctx.bv_val(1024, 64));
+  // Global thread ids fit in an int: every kernel computes them as
+  // blockIdx.x * blockDim.x + threadIdx.x, which wraps beyond.
+  for (int D = 0; D < 3; ++D)
+    A = A && z3::ult(Wide(D) * Wide(3 + D), Ctx.bv_val(uint64_t(1) << 31, 64));
+  // A lemma the solver finds hard (non-linear): the global ids of the two
+  // threads, blockIdx * blockDim + threadIdx as the kernel computes them
+  // in 32 bits, are equal only for equal ids (no wrap, by the limit above).
+  const char *Dims = "xyz";
+  for (int D = 0; D < 3; ++D) {
+    std::string X(1, Dims[D]);
+    auto T1 = V->Named.find("tid." + X + "$1"), T2 = V->Named.find("tid." + X + "$2");
+    auto B1 = V->Named.find("bid." + X + "$1"), B2 = V->Named.find("bid." + X + "$2");
+    if (T1 == V->Named.end() || T2 == V->Named.end() ||
+        B1 == V->Named.end() || B2 == V->Named.end())
+      continue;
+    z3::expr G1 = B1->second * S[D] + T1->second;
+    z3::expr G2 = B2->second * S[D] + T2->second;
+    A = A && z3::implies(G1 == G2, B1->second == B2->second &&
+                                       T1->second == T2->second);
+    A = A && z3::ult(G1, Ctx.bv_val(uint64_t(1) << 31, 32)) &&
+        z3::ult(G2, Ctx.bv_val(uint64_t(1) << 31, 32));
+  }
+  std::vector<std::string> Ones;
+  for (int D = 0; D < 3; ++D) {
+    if (!Info.TidDims[D] && !(Opts.BlockDim)) {
+      A = A && S[D] == Ctx.bv_val(1, 32);
+      Ones.push_back(Names[D]);
+    }
+    if (!Info.BidDims[D] && !(Opts.GridDim)) {
+      A = A && S[3 + D] == Ctx.bv_val(1, 32);
+      Ones.push_back(Names[3 + D]);
+    }
+  }
+  Stats.OneD = Ones.size() == 4;
+  if (!Ones.empty()) {
+    std::string T;
+    for (const std::string &N : Ones)
+      T += (T.empty() ? "" : " = ") + N;
+    Stats.Assumptions.push_back(
+        T + " = 1 (the kernel reads no other dimension; '--all-dims' checks "
+            "them too)");
+  }
+  auto Fix = [&](const std::optional<Dim3> &D, int Base, const char *Flag) {
+    if (!D)
+      return;
+    uint32_t Vals[3] = {D->X, D->Y, D->Z};
+    for (int I = 0; I < 3; ++I)
+      A = A && S[Base + I] == Ctx.bv_val(Vals[I], 32);
+    Stats.Assumptions.push_back(std::string(Flag) + "=" +
+                                std::to_string(D->X) + "," +
+                                std::to_string(D->Y) + "," +
+                                std::to_string(D->Z) + " (given)");
+  };
+  Fix(Opts.BlockDim, 0, "--blockDim");
+  Fix(Opts.GridDim, 3, "--gridDim");
+  Stats.Assumptions.push_back(
+      "1 <= blockDim.x * blockDim.y * blockDim.z <= 1024, blockDim.z <= 64, "
+      "gridDim.x < 2^31, gridDim.y, gridDim.z <= 65535, and blockDim.D * "
+      "gridDim.D < 2^31 in every dimension D (global thread ids fit in an "
+      "int)");
+  const Procedure &K = P.Procs[P.Run.Kernel];
+  for (VarId I = 0; I < K.NumParams && I < P.Run.Args.size(); ++I) {
+    auto It = V->Params.find(I);
+    if (It == V->Params.end() || K.Vars[I].Ty == Type::Ptr)
+      continue;
+    if (!Opts.FixedArgs.count(K.Vars[I].Name))
+      continue;
+    const Expr *Arg = P.Run.Args[I];
+    if (Arg->Kind != ExprKind::Const)
+      continue;
+    z3::expr Val = K.Vars[I].Ty == Type::Bool
+                       ? Ctx.bool_val(Arg->Bits != 0)
+                       : Ctx.bv_val(Arg->Bits, It->second.get_sort().bv_size());
+    A = A && It->second == Val;
+    Stats.Assumptions.push_back(K.Vars[I].Name + " as given by --arg");
+  }
+  return A;
+}
+
+/// Small launches first, so that a counterexample replays quickly: at most
+/// 64 threads per block and 4 blocks, integer parameters in [-4096, 4096].
+z3::expr Engine::smallLaunch() {
+  const std::vector<z3::expr> &S = V->Sizes;
+  auto Wide = [&](int I) { return z3::zext(S[I], 32); };
+  z3::expr A = z3::ule(Wide(0) * Wide(1) * Wide(2), Ctx.bv_val(64, 64)) &&
+               z3::ule(Wide(3) * Wide(4) * Wide(5), Ctx.bv_val(4, 64));
+  const Procedure &K = P.Procs[P.Run.Kernel];
+  for (auto &[I, X] : V->Params) {
+    if (I >= K.NumParams || !isInt(K.Vars[I].Ty))
+      continue;
+    unsigned W = X.get_sort().bv_size();
+    if (W <= 13)
+      continue;
+    A = A && X >= Ctx.bv_val(int64_t(-4096), W) &&
+        X <= Ctx.bv_val(int64_t(4096), W);
+  }
+  return A;
+}
+
+/// Houdini: drops every candidate that some entry or back edge can falsify
+/// while the surviving ones are assumed, until none can be. Returns false
+/// (with the reason) when the solver gives up.
+bool Engine::houdini(std::vector<bool> &Alive, std::string &Why) {
+  // Per round, one query per surviving candidate (its entry and back-edge
+  // checks); a candidate whose query is satisfiable or undecided within
+  // the per-query limit is dropped (dropping is always sound), and so is
+  // every other candidate the model falsifies.
+  std::vector<std::vector<const Check *>> ChecksOf(V->Candidates.size());
+  for (const Check &C : V->Checks)
+    if (C.Kind == CheckKind::Invariant)
+      ChecksOf[C.Candidate].push_back(&C);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (size_t I = 0; I < V->Candidates.size(); ++I) {
+      if (!Alive[I])
+        continue;
+      if (remaining() <= 0) {
+        Why = "timeout while inferring loop invariants";
+        return false;
+      }
+      z3::expr_vector Assume(Ctx);
+      for (size_t J = 0; J < V->Candidates.size(); ++J)
+        Assume.push_back(Alive[J] ? V->Candidates[J].Active
+                                  : !V->Candidates[J].Active);
+      z3::expr Fails = Ctx.bool_val(false);
+      for (const Check *C : ChecksOf[I])
+        Fails = Fails || C->Fails;
+      Solver.push();
+      Solver.add(Fails);
+      z3::check_result R = query(Assume, HoudiniQuerySeconds);
+      if (R == z3::sat) {
+        z3::model M = Solver.get_model();
+        for (const Check &C : V->Checks)
+          if (C.Kind == CheckKind::Invariant && Alive[C.Candidate] &&
+              M.eval(C.Fails, true).is_true())
+            Alive[C.Candidate] = false;
+      }
+      Solver.pop();
+      if (R != z3::unsat) {
+        Alive[I] = false;
+        Changed = true;
+      }
+    }
+  }
+  return true;
+}
+
+std::string Engine::launchText(const z3::model &M, Dim3 &Block, Dim3 &Grid,
+                               std::vector<const Expr *> &Args,
+                               Program &Replay) {
+  const std::vector<z3::expr> &S = V->Sizes;
+  Block = {uint32_t(valueOf(M, S[0])), uint32_t(valueOf(M, S[1])),
+           uint32_t(valueOf(M, S[2]))};
+  Grid = {uint32_t(valueOf(M, S[3])), uint32_t(valueOf(M, S[4])),
+          uint32_t(valueOf(M, S[5]))};
+  auto DimText = [](const Dim3 &D) {
+    std::string T = std::to_string(D.X);
+    if (D.Y != 1 || D.Z != 1)
+      T += "," + std::to_string(D.Y);
+    if (D.Z != 1)
+      T += "," + std::to_string(D.Z);
+    return T;
+  };
+  std::string Text = "blockDim=" + DimText(Block) + ", gridDim=" + DimText(Grid);
+  const Procedure &K = P.Procs[P.Run.Kernel];
+  Args = Replay.Run.Args;
+  for (VarId I = 0; I < K.NumParams && I < Args.size(); ++I) {
+    auto It = V->Params.find(I);
+    if (It == V->Params.end() || K.Vars[I].Ty == Type::Ptr)
+      continue;
+    uint64_t Bits = valueOf(M, It->second);
+    Type Ty = K.Vars[I].Ty;
+    Args[I] = Ty == Type::Bool ? Replay.boolConst(Bits != 0)
+                               : Replay.intConst(Ty, Bits);
+    Expr Cst = *Args[I];
+    Cst.Bits = Bits;
+    Args[I] = Replay.make(Cst);
+    std::string Val;
+    if (isInt(Ty)) {
+      unsigned W = intWidth(Ty);
+      int64_t Signed = W < 64 && (Bits >> (W - 1)) & 1
+                           ? int64_t(Bits | (~uint64_t(0) << W))
+                           : int64_t(Bits);
+      Val = std::to_string(Signed);
+    } else if (Ty == Type::Bool) {
+      Val = Bits ? "true" : "false";
+    } else {
+      char Buf[32];
+      std::snprintf(Buf, sizeof Buf, "0x%llx", (unsigned long long)Bits);
+      Val = Buf;
+    }
+    Text += ", " + K.Vars[I].Name + "=" + Val;
+  }
+  return Text;
+}
+
+/// Runs the exact engines at the counterexample's launch.
+CheckResult Engine::replay(const Check &C, const z3::model &M) {
+  std::unique_ptr<Program> R = copyProgram(P);
+  Dim3 Block, Grid;
+  std::vector<const Expr *> Args;
+  std::string Launch = launchText(M, Block, Grid, Args, *R);
+  R->Run.BlockDim = Block;
+  R->Run.Grid = Grid;
+  R->Run.Args = Args;
+  std::string Threads;
+  for (int K = 1; K <= 2; ++K) {
+    std::string T;
+    const char *Dims = "xyz";
+    for (int D = 0; D < 3; ++D)
+      for (const char *What : {"tid.", "bid."}) {
+        std::string N = std::string(What) + Dims[D] + "$" + std::to_string(K);
+        auto It = V->Named.find(N);
+        if (It != V->Named.end())
+          T += (T.empty() ? "" : " ") + std::string(What) + Dims[D] + "=" +
+               std::to_string(valueOf(M, It->second));
+      }
+    Threads += (K == 1 ? "thread 1 (" : ", thread 2 (") + T + ")";
+  }
+  CheckResult Out;
+  Out.Engine = "symbolic";
+  Violation Possible;
+  Possible.Kind = kindOf(C);
+  Possible.Message = checkMessage(C) + " for " + Launch;
+  checker::ViolationEvent E;
+  E.Loc = C.Loc;
+  Possible.Events.push_back(E);
+  Possible.Trace.push_back("counterexample of the two-thread program: " +
+                           Launch + "; " + Threads);
+  Possible.Confirmed = false;
+
+  // The exact engine at that launch.
+  uint64_t NThreads = Block.count() * Grid.count();
+  CheckResult Exact;
+  std::string NotRun;
+  ir::DiagnosticEngine Diags;
+  std::unique_ptr<Program> Pred = checker::preparePredicated(*R, Diags);
+  bool IntervalExact = false;
+  if (Pred) {
+    checker::CommunicationReport Comm = checker::analyzeCommunication(*Pred);
+    IntervalExact = Comm.Supported && !Comm.MayCommunicate;
+  }
+  double Left = remaining();
+  if (IntervalExact && NThreads <= (1u << 22)) {
+    checker::IntervalOptions IO;
+    IO.Model = Opts.Model;
+    IO.TimeoutSeconds = Left > 0 ? std::min(Left, 60.0) : 1;
+    Exact = checker::checkIntervals(*Pred, IO);
+  } else if (NThreads <= 64) {
+    checker::CheckOptions CO;
+    CO.Model = Opts.Model;
+    CO.TimeoutSeconds = Left > 0 ? std::min(Left, 60.0) : 1;
+    Exact = checker::checkProgram(*R, CO);
+  } else {
+    NotRun = "the launch is too large for a replay";
+  }
+  if (NotRun.empty() && Exact.V == Verdict::Error) {
+    Out.V = Verdict::Error;
+    for (Violation &X : Exact.Violations) {
+      X.Message += " (for " + Launch + ")";
+      X.Confirmed = true;
+      Out.Violations.push_back(std::move(X));
+    }
+    return Out;
+  }
+  Out.V = Verdict::Incomplete;
+  std::string Kind(checker::violationKindName(Possible.Kind));
+  Out.IncompleteReason =
+      "possible " + Kind + ", not confirmed by a concrete run (" +
+      (NotRun.empty()
+           ? std::string("the ") + Exact.Engine + " engine at " + Launch +
+                 (Exact.V == Verdict::Safe ? " found no error"
+                                           : " did not finish: " +
+                                                 Exact.IncompleteReason)
+           : NotRun) +
+      ")";
+  Out.Violations.push_back(std::move(Possible));
+  return Out;
+}
+
+CheckResult Engine::run() {
+  CheckResult Res;
+  Res.Engine = "symbolic";
+  Res.Model = std::string(checker::modelName(Opts.Model));
+  auto Incomplete = [&](std::string Why) {
+    Res.V = Verdict::Incomplete;
+    Res.IncompleteReason = std::move(Why);
+    return Res;
+  };
+  if (P.Run.K != Launch::Kind::Kernel)
+    return Incomplete("the symbolic engine needs an SPMD kernel launch");
+
+  Two = copyProgram(P);
+  axiomsAsAssumptions(*Two);
+  DiagnosticEngine Diags;
+  TwoThreadOptions TO;
+  TO.SymbolicLaunch = true;
+  TO.AllDims = Opts.AllDims;
+  if (!runTwoThreadPipeline(*Two, Diags, TO, &Info)) {
+    std::string Why = "the two-thread reduction failed";
+    for (const Diagnostic &D : Diags.diagnostics())
+      if (D.Level == DiagLevel::Error) {
+        Why += ": " + D.Message;
+        break;
+      }
+    return Incomplete(Why);
+  }
+  // The accesses thread 1 logs, for the access-offset rules.
+  std::vector<LoggedOffset> Logged;
+  for (const Block &B : Two->Procs[0].Blocks)
+    for (const Stmt &S : B.Stmts) {
+      if (S.Kind != StmtKind::Call || S.Args.size() != 2)
+        continue;
+      const std::string &N = Two->Procs[S.Callee].Name;
+      if (N.rfind("_LOG_", 0) != 0)
+        continue;
+      for (const char *Kind : {"ATOMIC_READ_", "ATOMIC_", "READ_", "WRITE_"}) {
+        std::string K = Kind;
+        if (N.compare(5, K.size(), K) != 0)
+          continue;
+        std::string Flag = "_" + K + "HAS_OCCURRED_" + N.substr(5 + K.size());
+        if (ObjectId F = Two->findObject(Flag))
+          Logged.push_back({F, S.Args[1]});
+        break;
+      }
+    }
+  locateCallees(*Two, 0);
+  if (!inlineCalls(*Two, Diags))
+    return Incomplete("inlining the two-thread program failed");
+
+  V = encodeProcedure(Ctx, *Two, 0, Logged);
+  if (!V->Unsupported.empty())
+    return Incomplete("the symbolic engine cannot encode this kernel: " +
+                      V->Unsupported);
+  Stats.Loops = V->Loops;
+  for (const z3::expr &D : V->Defs)
+    Solver.add(D);
+  Solver.add(launchAxioms());
+
+  std::vector<bool> Alive(V->Candidates.size(), true);
+  std::string Why;
+  if (!houdini(Alive, Why))
+    return Incomplete(Why);
+  Stats.Candidates = V->Candidates.size();
+  for (size_t I = 0; I < V->Candidates.size(); ++I) {
+    RuleCount &RC = Stats.Rules[V->Candidates[I].Rule];
+    ++RC.Candidates;
+    if (Alive[I]) {
+      ++RC.Proved;
+      ++Stats.Proved;
+    }
+  }
+  z3::expr_vector Assume(Ctx);
+  for (size_t I = 0; I < V->Candidates.size(); ++I)
+    Assume.push_back(Alive[I] ? V->Candidates[I].Active
+                              : !V->Candidates[I].Active);
+
+  // Every assertion and runtime check, in program order.
+  for (const Check &C : V->Checks) {
+    if (C.Kind == CheckKind::Invariant)
+      continue;
+    Solver.push();
+    Solver.add(C.Fails);
+    Solver.push();
+    Solver.add(smallLaunch());
+    z3::check_result R = query(Assume);
+    unsigned Depth = 2;
+    if (R != z3::sat) {
+      Solver.pop();
+      Depth = 1;
+      R = query(Assume);
+    }
+    if (R != z3::sat) {
+      for (unsigned I = 0; I < Depth; ++I)
+        Solver.pop();
+      if (R == z3::unsat)
+        continue;
+      return Incomplete(remaining() <= 0
+                            ? "timeout"
+                            : "the solver gave up (" + Solver.reason_unknown() +
+                                  ")");
+    }
+    z3::model M = Solver.get_model();
+    for (unsigned I = 0; I < Depth; ++I)
+      Solver.pop();
+    CheckResult Rep = replay(C, M);
+    Rep.Model = Res.Model;
+    return Rep;
+  }
+  Res.V = Verdict::Safe;
+  Stats.Assumptions.push_back(
+      "the kernel's __requires, __assume and __axiom conditions hold");
+  Stats.Assumptions.push_back(
+      "distinct pointer parameters point to distinct buffers");
+  std::string Proof = Stats.OneD ? "verified for every 1D launch and input"
+                                 : "verified for every launch and input";
+  Proof += " that satisfy: ";
+  for (size_t I = 0; I < Stats.Assumptions.size(); ++I)
+    Proof += (I ? "; " : "") + Stats.Assumptions[I];
+  Stats.Proof = Proof;
+  return Res;
+}
+
+checker::CheckResult checkSymbolic(const ir::Program &P,
+                                   const SymbolicOptions &Opts,
+                                   SymbolicStats &Stats) {
+  auto T0 = Clock::now();
+  Engine E(P, Opts, Stats);
+  CheckResult R;
+  try {
+    R = E.run();
+  } catch (const z3::exception &X) {
+    R = CheckResult();
+    R.Engine = "symbolic";
+    R.V = Verdict::Incomplete;
+    R.IncompleteReason = std::string("the SMT solver failed: ") + X.msg();
+  }
+  R.Model = std::string(checker::modelName(Opts.Model));
+  R.Stats.Seconds = std::chrono::duration<double>(Clock::now() - T0).count();
+  R.Stats.PeakRssMb = checker::peakRssMb();
+  R.Stats.SolverSeconds = Stats.SolverSeconds;
+  R.Stats.InvariantCandidates = Stats.Candidates;
+  R.Stats.InvariantsProved = Stats.Proved;
+  for (const auto &[Rule, C] : Stats.Rules)
+    R.Stats.InvariantRules[Rule] = {C.Candidates, C.Proved};
+  return R;
+}
+
+} // namespace scopecheck::symbolic
