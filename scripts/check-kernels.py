@@ -11,7 +11,12 @@ a .cu file, the `launch` item of an .ir file). The expectation is one of
     safe | data-race | heterogeneous-race | barrier-divergence |
     assertion | out-of-bounds
 
-optionally followed by `executions=N` (the number of complete executions
+A kernel without a launch (no `//--blockDim` line, e.g. kernels/symbolic)
+runs with auto, which then chooses the symbolic engine: its verdict is for
+every launch, and an error must be confirmed by the engine's concrete
+replay (`"confirmed": true`).
+
+The expectation is optionally followed by `executions=N` (the number of complete executions
 explored by the dpor engine: such a kernel runs with `--engine=dpor`; the
 others with the default `--engine=auto`). `safe` wants verdict "safe" and exit code 0; an error kind wants
 verdict "error", exit code 1 and that kind among the reported errors.
@@ -86,6 +91,9 @@ def check(scopecheck, path, words):
         ok = verdict == "safe" and p.returncode == 0
     else:
         ok = verdict == "error" and p.returncode == 1 and want in kinds
+    if ok and verdict == "error" and not all(
+            e.get("confirmed", True) for e in report.get("errors", [])):
+        return False, "an error was not confirmed by a concrete run"
     execs = report.get("stats", {}).get("executions")
     if ok and want_execs is not None and execs != want_execs:
         return False, "expected %d executions, got %s" % (want_execs, execs)

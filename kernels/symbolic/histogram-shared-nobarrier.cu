@@ -1,0 +1,15 @@
+// The privatised histogram without the barrier after zeroing: a plain
+// store races with another thread's atomic update.
+//expect: data-race
+__global__ void histogram(const unsigned *in, unsigned *bins, int n) {
+  __shared__ unsigned h[256];
+  unsigned t = threadIdx.x;
+  if (t < 256)
+    h[t] = 0;
+  int i = blockIdx.x * blockDim.x + t;
+  if (i < n)
+    atomicAdd(&h[in[i] % 256], 1u);
+  __syncthreads();
+  if (t < 256)
+    atomicAdd(&bins[t], h[t]);
+}

@@ -1,0 +1,7 @@
+// Element-wise y = a*x + y over the global id, guarded by n.
+//expect: safe
+__global__ void saxpy(int n, float a, const float *x, float *y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    y[i] = a * x[i] + y[i];
+}

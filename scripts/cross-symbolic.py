@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Cross-checks the symbolic engine's proofs against the exact engines.
+
+Usage: cross-symbolic.py SCOPECHECK DIR [DIR...]
+
+For every .cu kernel under the directories that the symbolic engine proves
+(`check FILE --engine=symbolic` gives verdict "safe"), runs the default
+engine choice (interval or dpor, exact for the launch) at three launches,
+  --blockDim=32 --gridDim=1, --blockDim=64 --gridDim=2, --blockDim=96
+  --gridDim=3,
+with every integer parameter 97 (`--args-default=97`) and every float
+parameter 1.5; a proved kernel that an exact engine refutes at one of them
+is a failure ("no kernel is proved that an exact engine refutes",
+docs/engines.md). A run that is incomplete or rejects the launch is
+reported and does not count as agreement. Prints one line per kernel and a
+summary; exits 1 on a disagreement or when no proved kernel was found.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+LAUNCHES = [("32", "1"), ("64", "2"), ("96", "3")]
+
+
+def run(cmd):
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    try:
+        return p.returncode, json.loads(p.stdout), p.stderr
+    except ValueError:
+        return p.returncode, None, p.stderr
+
+
+def exact(scopecheck, path, block, grid):
+    cmd = [scopecheck, "check", path, "--json", "--blockDim=" + block,
+           "--gridDim=" + grid, "--args-default=97"]
+    for _ in range(8):  # float parameters need an --arg each
+        code, report, err = run(cmd)
+        m = re.search(r"no value for parameter '([^']+)' of type '(float|double)'",
+                      err)
+        if code == 2 and m:
+            cmd.append("--arg=%s=1.5" % m.group(1))
+            continue
+        return code, report, err
+    return code, report, err
+
+
+def main(argv):
+    if len(argv) < 3:
+        print(__doc__, file=sys.stderr)
+        return 2
+    scopecheck = argv[1]
+    files = []
+    for d in argv[2:]:
+        for root, _, names in os.walk(d):
+            files += [os.path.join(root, n) for n in names if n.endswith(".cu")]
+    proved = disagree = 0
+    for path in sorted(files):
+        code, report, _ = run([scopecheck, "check", path, "--json",
+                               "--engine=symbolic", "--timeout=120"])
+        if not report or report.get("verdict") != "safe":
+            continue
+        proved += 1
+        notes = []
+        bad = False
+        for block, grid in LAUNCHES:
+            code, rep, err = exact(scopecheck, path, block, grid)
+            verdict = rep.get("verdict") if rep else "no report (exit %d)" % code
+            if verdict == "error":
+                bad = True
+                kinds = ",".join(e.get("kind") for e in rep.get("errors", []))
+                notes.append("%s/%s: %s" % (block, grid, kinds))
+            elif verdict != "safe":
+                notes.append("%s/%s: %s" % (block, grid, verdict))
+        if bad:
+            disagree += 1
+        print("%s: %s%s" % ("FAIL" if bad else "PASS", path,
+                            (" (" + "; ".join(notes) + ")") if notes else ""))
+    print("%d proved kernels cross-checked at %d launches each, %d refuted"
+          % (proved, len(LAUNCHES), disagree))
+    return 1 if disagree or not proved else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
