@@ -23,6 +23,7 @@ CheckResult checkProgram(const ir::Program &P, const CheckOptions &Opts) {
   E.TimeoutSeconds = Opts.TimeoutSeconds;
   E.StepLimit = Opts.StepLimit;
   E.EventLimit = Opts.EventLimit;
+  E.MaxMemoryMb = Opts.MaxMemoryMb;
   E.SpinLoops = Opts.SpinLoops;
   E.Unroll = Opts.Unroll;
   E.OnProgress = Opts.OnProgress;

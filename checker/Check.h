@@ -28,7 +28,8 @@ struct CheckOptions {
   uint64_t MaxExecutions = 0;  ///< 0: no limit
   double TimeoutSeconds = 0;   ///< 0: no limit
   uint64_t StepLimit = 100000; ///< statements per thread and execution
-  uint64_t EventLimit = 1000;  ///< memory events per thread and execution
+  uint64_t EventLimit = 1000;  ///< events per thread and execution
+  uint64_t MaxMemoryMb = 0;    ///< resident memory limit, MB; 0: none
   bool SpinLoops = true;       ///< cut spin loops (ExploreOptions::SpinLoops)
   uint64_t Unroll = 0;         ///< --unroll (ExploreOptions::Unroll); 0: none
   /// Progress callback, about once a second (ExploreOptions::OnProgress).

@@ -20,6 +20,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <new>
 #include <set>
 #include <sstream>
 #include <tuple>
@@ -173,6 +174,8 @@ private:
   std::unique_ptr<ConsistencyChecker> Checker;
   CheckResult Result;
   bool Stop = false;
+  /// Some thread was cut in a spin loop (for the vacuous-run message).
+  bool SpinCut = false;
   std::set<ViolationKeyT> Seen;
   /// The work stack: choice points with alternatives left, innermost last.
   /// A push may move the frames: no reference to one is used after it.
@@ -185,6 +188,7 @@ private:
   uint64_t Stride = 1;
   double LastCheck = 0;
   double NextProgress = 1;
+  double NextMemoryCheck = 0;
 };
 
 } // namespace
@@ -511,7 +515,8 @@ bool Explorer::limitsReached() {
     Result.IncompleteReason = "execution limit reached";
     return true;
   }
-  if ((Opts.TimeoutSeconds > 0 || Opts.OnProgress) && ++Calls >= NextCheck) {
+  if ((Opts.TimeoutSeconds > 0 || Opts.OnProgress || Opts.MaxMemoryMb) &&
+      ++Calls >= NextCheck) {
     auto Now = std::chrono::steady_clock::now();
     double Elapsed = std::chrono::duration<double>(Now - Start).count();
     // Aim at a clock read every 10 ms: the cost of a step varies with the
@@ -526,6 +531,13 @@ bool Explorer::limitsReached() {
     if (Opts.TimeoutSeconds > 0 && Elapsed > Opts.TimeoutSeconds) {
       Result.IncompleteReason = "timeout reached";
       return true;
+    }
+    if (Opts.MaxMemoryMb && Elapsed >= NextMemoryCheck) {
+      NextMemoryCheck = Elapsed + 0.05;
+      if (currentRssMb() > double(Opts.MaxMemoryMb)) {
+        Result.IncompleteReason = memoryLimitReason(Opts.MaxMemoryMb);
+        return true;
+      }
     }
     if (Opts.OnProgress && Elapsed >= NextProgress) {
       NextProgress = Elapsed + 1;
@@ -573,6 +585,8 @@ void Explorer::advance(State &S) {
       // A cut whose iteration read a stale write can never be undone; its
       // extensions are blocked executions whose errors other executions
       // show (docs/memory-model.md "Stale spin iterations").
+      if (S.Threads[A.Thread].CutFrom != ~0u)
+        SpinCut = true;
       if (Opts.PruneStale && staleCut(S, A.Thread)) {
         ++Result.Stats.Pruned;
         return;
@@ -1135,6 +1149,17 @@ void Explorer::reportDivergence(const State &S,
 CheckResult Explorer::run() {
   Start = std::chrono::steady_clock::now();
   Result.Model = std::string(modelName(Opts.Model));
+  if (Eval.numThreads() > Opts.MaxThreads) {
+    // Every state holds every thread's evaluator state: a launch this
+    // large would exhaust memory long before the search got anywhere.
+    Result.IncompleteReason =
+        "the dpor engine checks launches of at most " +
+        std::to_string(Opts.MaxThreads) + " threads; this one has " +
+        std::to_string(Eval.numThreads()) +
+        " (use the interval engine or a smaller launch)";
+    Result.V = Verdict::Incomplete;
+    return Result;
+  }
   std::vector<ThreadInfo> Infos;
   for (uint64_t T = 0; T < Eval.numThreads(); ++T) {
     ir::ThreadPlace P = Eval.place(T);
@@ -1153,6 +1178,12 @@ CheckResult Explorer::run() {
   Result.Stats.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
+  // No execution completed and nothing else cut the search short: every
+  // one was discarded, so "safe" would claim what was never checked.
+  if (Result.Violations.empty() && Result.IncompleteReason.empty() &&
+      Result.Stats.Executions == 0)
+    Result.IncompleteReason =
+        SpinCut ? std::string(VacuousSpinReason) : std::string(VacuousReason);
   if (!Result.Violations.empty())
     Result.V = Verdict::Error;
   else if (!Result.IncompleteReason.empty())
@@ -1163,8 +1194,18 @@ CheckResult Explorer::run() {
 }
 
 CheckResult explore(const ir::Program &P, const ExploreOptions &Opts) {
-  Explorer E(P, Opts);
-  return E.run();
+  try {
+    Explorer E(P, Opts);
+    return E.run();
+  } catch (const std::bad_alloc &) {
+    // An allocation the machine refused: the search is incomplete (its
+    // findings so far are lost with it), never a crash.
+    CheckResult R;
+    R.Model = std::string(modelName(Opts.Model));
+    R.V = Verdict::Incomplete;
+    R.IncompleteReason = "out of memory";
+    return R;
+  }
 }
 
 } // namespace scopecheck::checker

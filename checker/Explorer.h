@@ -67,6 +67,9 @@ struct ExploreOptions {
   bool StopOnFirst = true;
   uint64_t MaxExecutions = 0; ///< 0: no limit
   double TimeoutSeconds = 0;  ///< 0: no limit
+  /// Resident memory limit in MB (--max-memory), polled with the clock:
+  /// reaching it stops the search as incomplete. 0: no limit.
+  uint64_t MaxMemoryMb = 0;
   /// Statements a thread may execute in one execution before the
   /// exploration of that execution stops as incomplete.
   uint64_t StepLimit = 100000;
@@ -75,6 +78,9 @@ struct ExploreOptions {
   /// incomplete (--max-events). The search is depth first over events, so
   /// this bounds its depth (and memory) on runaway loops.
   uint64_t EventLimit = 1000;
+  /// The largest launch (in threads) explored; a larger one is refused at
+  /// once as incomplete (each state holds every thread's state).
+  uint64_t MaxThreads = DporMaxThreads;
   /// Cut spin loops (docs/memory-model.md "Spin loops"): a thread that
   /// comes back to the thread-local state of an earlier event point after
   /// only reads blocks there, as if it had failed an assume.

@@ -37,6 +37,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <new>
 #include <set>
 #include <tuple>
 #include <unordered_map>
@@ -196,6 +197,7 @@ private:
   ShadowPool GlobalPool, SharedPool;
   bool Stop = false;  ///< the first error was found (StopOnFirst)
   bool Abort = false; ///< the run cannot go on (limit, blocked, havoc)
+  double NextMemoryCheck = 0; ///< elapsed seconds of the next RSS poll
   bool BlockDone = false;
   bool Complete = true;
   uint64_t AccessesSinceCheck = 0;
@@ -538,16 +540,26 @@ ir::Value IntervalEngine::access(uint32_t Local, const ir::Step &St) {
 // Lock-step execution
 //===----------------------------------------------------------------------===//
 
+/// Checks the time and (every 50 ms at most) the memory limits. Cheap
+/// enough to call per block and per thread run.
 bool IntervalEngine::timeUp() {
-  if (Opts.TimeoutSeconds <= 0)
+  if (Opts.TimeoutSeconds <= 0 && !Opts.MaxMemoryMb)
     return false;
   double Elapsed =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
-  if (Elapsed <= Opts.TimeoutSeconds)
-    return false;
-  setIncomplete("timeout reached");
-  return true;
+  if (Opts.TimeoutSeconds > 0 && Elapsed > Opts.TimeoutSeconds) {
+    setIncomplete("timeout reached");
+    return true;
+  }
+  if (Opts.MaxMemoryMb && Elapsed >= NextMemoryCheck) {
+    NextMemoryCheck = Elapsed + 0.05;
+    if (currentRssMb() > double(Opts.MaxMemoryMb)) {
+      setIncomplete(memoryLimitReason(Opts.MaxMemoryMb));
+      return true;
+    }
+  }
+  return false;
 }
 
 void IntervalEngine::startBlock(uint64_t B) {
@@ -705,16 +717,37 @@ CheckResult IntervalEngine::run(IntervalStats &S) {
     const ir::MemObject &MO = Prog.object(Id);
     Objs[Id].Dense = MO.hasKnownSize() && MO.Size <= MaxDenseSize;
   }
+  // One block's thread states are held at a time; refuse a block that
+  // cannot fit in the memory limit before allocating it (an estimate: the
+  // context and a few hundred bytes of frames and variables per thread).
+  uint64_t PerThread = sizeof(ThreadCtx) + 256;
+  if (Opts.MaxMemoryMb &&
+      ThreadsPerBlock > Opts.MaxMemoryMb * (1024 * 1024) / PerThread) {
+    Result.IncompleteReason =
+        "a block of " + std::to_string(ThreadsPerBlock) +
+        " threads needs about " +
+        std::to_string(ThreadsPerBlock * PerThread / (1024 * 1024)) +
+        " MB of thread state, more than the memory limit (--max-memory=" +
+        std::to_string(Opts.MaxMemoryMb) + " MB)";
+    Result.V = Verdict::Incomplete;
+    return Result;
+  }
   Threads.resize(ThreadsPerBlock);
+  uint64_t Runs = 0;
   for (uint64_t B = 0; B < NumBlocks && !Stop && !Abort; ++B) {
     if (timeUp())
       break;
     startBlock(B);
     BlockDone = false;
     while (!Stop && !Abort && !BlockDone) {
-      for (uint32_t L = 0; L < ThreadsPerBlock && !Stop && !Abort; ++L)
+      for (uint32_t L = 0; L < ThreadsPerBlock && !Stop && !Abort; ++L) {
+        if ((++Runs & 0x3f) == 0 && timeUp()) {
+          Abort = true;
+          break;
+        }
         if (Threads[L].Status == ThreadStatus::Running)
           runThread(L);
+      }
       if (!Stop && !Abort)
         resolveBarrier();
     }
@@ -734,6 +767,10 @@ CheckResult IntervalEngine::run(IntervalStats &S) {
     else
       Result.IncompleteReason += "; besides, " + NotExact;
   }
+  // A failed assume discarded the one lock-step run: nothing was checked.
+  if (Result.Violations.empty() && Result.IncompleteReason.empty() &&
+      Result.Stats.Blocked > 0)
+    Result.IncompleteReason = VacuousReason;
   if (!Result.Violations.empty())
     Result.V = Verdict::Error;
   else if (!Result.IncompleteReason.empty())
@@ -747,9 +784,15 @@ CheckResult checkIntervals(const ir::Program &Predicated,
                            const IntervalOptions &Opts, IntervalStats *Stats) {
   IntervalStats Local;
   CheckResult R;
-  {
+  try {
     IntervalEngine E(Predicated, Opts);
     R = E.run(Stats ? *Stats : Local);
+  } catch (const std::bad_alloc &) {
+    // An allocation the machine refused: incomplete, never a crash.
+    R = CheckResult();
+    R.Model = std::string(modelName(Opts.Model));
+    R.V = Verdict::Incomplete;
+    R.IncompleteReason = "out of memory";
   }
   R.Stats.PeakRssMb = peakRssMb();
   return R;

@@ -83,6 +83,7 @@ struct IntervalOptions {
   ModelKind Model = ModelKind::Src11;
   bool StopOnFirst = true;      ///< false: --all-errors
   double TimeoutSeconds = 0;    ///< 0: no limit
+  uint64_t MaxMemoryMb = 0;     ///< resident memory limit, MB; 0: none
   uint64_t StepLimit = 1000000; ///< statements per thread (whole kernel)
 };
 

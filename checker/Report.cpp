@@ -12,6 +12,8 @@
 #include "checker/Report.h"
 
 #include <cstdio>
+#include <fcntl.h>
+#include <unistd.h>
 #include <cstdlib>
 #include <fstream>
 #include <ostream>
@@ -212,6 +214,35 @@ double peakRssMb() {
     if (Line.rfind("VmHWM:", 0) == 0)
       return std::strtod(Line.c_str() + 6, nullptr) / 1024.0; // kB
   return 0;
+}
+
+double currentRssMb() {
+  int Fd = ::open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
+  if (Fd < 0)
+    return 0;
+  char Buf[128];
+  ssize_t N = ::read(Fd, Buf, sizeof Buf - 1);
+  ::close(Fd);
+  if (N <= 0)
+    return 0;
+  Buf[N] = 0;
+  // "size resident shared ...", in pages.
+  char *End = nullptr;
+  std::strtoull(Buf, &End, 10);
+  unsigned long long Pages = std::strtoull(End, nullptr, 10);
+  return double(Pages) * double(::sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
+}
+
+uint64_t defaultMaxMemoryMb() {
+  long Pages = ::sysconf(_SC_PHYS_PAGES), Size = ::sysconf(_SC_PAGESIZE);
+  if (Pages <= 0 || Size <= 0)
+    return 0;
+  return uint64_t(Pages) / 2 * uint64_t(Size) / (1024 * 1024);
+}
+
+std::string memoryLimitReason(uint64_t MaxMemoryMb) {
+  return "memory limit (--max-memory=" + std::to_string(MaxMemoryMb) +
+         " MB) reached";
 }
 
 std::string summaryLine(const CheckStats &S) {

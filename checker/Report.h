@@ -70,6 +70,18 @@ struct Violation {
 enum class Verdict : uint8_t { Safe, Error, Incomplete };
 std::string_view verdictName(Verdict V); ///< "safe", "error", "incomplete"
 
+/// The reasons of a run in which no execution completed: every one was
+/// discarded by an assumption (a failed `assume`, e.g. a `__requires` no
+/// launch satisfies), or also by a spin loop that never exits (dpor).
+inline constexpr const char *VacuousReason =
+    "vacuous: the assumptions exclude every execution";
+inline constexpr const char *VacuousSpinReason =
+    "vacuous: no execution completes (each is excluded by an assumption or "
+    "blocked in a spin loop that never exits)";
+
+/// The largest launch, in threads, that the dpor engine explores.
+inline constexpr uint64_t DporMaxThreads = 4096;
+
 struct CheckStats {
   uint64_t Executions = 0; ///< complete executions (with or without errors)
   /// Executions discarded by a failed assume or a cut spin loop.
@@ -95,6 +107,17 @@ struct CheckStats {
 /// The process's peak resident set size in MB, from VmHWM in
 /// /proc/self/status; 0 when that is not available.
 double peakRssMb();
+
+/// Current resident memory of the process (/proc/self/statm), in MB; 0
+/// where unknown. A few microseconds: poll it, do not call it per step.
+double currentRssMb();
+
+/// The default of --max-memory: half of the machine's physical memory, in
+/// MB (0 where unknown, meaning no limit).
+uint64_t defaultMaxMemoryMb();
+
+/// The incomplete-verdict reason of a run stopped by the memory limit.
+std::string memoryLimitReason(uint64_t MaxMemoryMb);
 
 /// One line: "N executions (B blocked) in S s, peak memory M MB", with
 /// ", P pruned" after the blocked count when states were pruned.

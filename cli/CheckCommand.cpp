@@ -219,6 +219,8 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
     I.Model = Opts.Engine.Model;
     I.StopOnFirst = Opts.Engine.StopOnFirst;
     I.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
+    I.MaxMemoryMb =
+        Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
     R = checker::checkIntervals(*Choice.Predicated, I, &IStats);
   } else {
     checker::CheckOptions C;
@@ -226,6 +228,8 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
     C.StopOnFirst = Opts.Engine.StopOnFirst;
     C.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
     C.MaxExecutions = Opts.Engine.MaxExecutions;
+    C.MaxMemoryMb =
+        Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
     if (Opts.Engine.MaxEvents) {
       C.EventLimit = *Opts.Engine.MaxEvents;
       // A thread's statements are bounded too: at least 100 per event.

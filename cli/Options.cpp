@@ -352,6 +352,15 @@ static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
       "Events a thread may add to one execution (dpor); reaching it is "
       "exit 3 (default: 1000)")
       ->group(Group);
+  addValueOption(
+      Cmd, "--max-memory", "MB",
+      [&E](const std::string &V) {
+        E.MaxMemoryMb = unsignedValue("--max-memory", V, 0,
+                                      std::numeric_limits<uint32_t>::max());
+      },
+      "Stop when the checker's resident memory exceeds MB, exit 3 "
+      "(default: half of the machine's memory; 0: no limit)")
+      ->group(Group);
 }
 
 static void addOutputOptions(CLI::App &Cmd, Options &Opts) {

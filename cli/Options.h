@@ -103,6 +103,9 @@ struct EngineOptions {
   /// `--all-dims` (symbolic engine): do not take the y and z dimensions
   /// the kernel never reads as 1.
   bool AllDims = false;
+  /// `--max-memory`: resident memory limit in MB; empty means the default
+  /// (half of the machine's memory), 0 no limit.
+  std::optional<uint64_t> MaxMemoryMb;
 };
 
 /// Report formats. check and repair.

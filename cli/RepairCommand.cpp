@@ -225,6 +225,8 @@ int runRepair(const Options &Opts) {
   R.Check.Model = Opts.Engine.Model;
   R.Check.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
   R.Check.MaxExecutions = Opts.Engine.MaxExecutions;
+  R.Check.MaxMemoryMb =
+      Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
   if (Opts.Engine.MaxEvents) {
     R.Check.EventLimit = *Opts.Engine.MaxEvents;
     // A thread's statements are bounded too: at least 100 per event.
