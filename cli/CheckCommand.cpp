@@ -222,6 +222,33 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
     I.MaxMemoryMb =
         Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
     R = checker::checkIntervals(*Choice.Predicated, I, &IStats);
+    // auto ran the inexact interval engine (the launch is too large for
+    // dpor to be its choice): an error it reports may be spurious. Confirm
+    // it with dpor at this launch (stop at the first error, --timeout or
+    // 10 s at most);
+    // unconfirmed, it is only a possible error (exit 3), never exit 1.
+    if (Opts.Engine.Engine == EngineKind::Auto && !Choice.Warning.empty() &&
+        R.V == checker::Verdict::Error) {
+      checker::CheckOptions C;
+      C.Model = Opts.Engine.Model;
+      C.TimeoutSeconds =
+          Opts.Engine.TimeoutSeconds > 0 ? Opts.Engine.TimeoutSeconds : 10;
+      C.MaxMemoryMb =
+          Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
+      checker::CheckResult D = checker::checkProgram(*P, C);
+      if (D.V != checker::Verdict::Error) {
+        std::string Kind(
+            checker::violationKindName(R.Violations.front().Kind));
+        R.Violations.clear();
+        R.V = checker::Verdict::Incomplete;
+        R.IncompleteReason =
+            "possible " + Kind +
+            ", not confirmed by an exact engine (dpor at this launch: " +
+            (D.IncompleteReason.empty() ? std::string("no error found")
+                                        : D.IncompleteReason) +
+            ")";
+      }
+    }
   } else {
     checker::CheckOptions C;
     C.Model = Opts.Engine.Model;
