@@ -136,12 +136,72 @@ static void locateCallees(Program &P, ProcId Kernel) {
     }
 }
 
+/// Every access of either thread to an array of known size gets an
+/// assertion that its offset is in bounds (after its log or check call,
+/// which carry the thread's predicate and offset).
+static void addBoundsChecks(Program &P) {
+  for (Block &B : P.Procs[0].Blocks) {
+    std::vector<Stmt> Out;
+    for (const Stmt &S : B.Stmts) {
+      Out.push_back(S);
+      if (S.Kind != StmtKind::Call || S.Args.size() != 2)
+        continue;
+      const std::string &N = P.Procs[S.Callee].Name;
+      bool Log = N.rfind("_LOG_", 0) == 0, Chk = N.rfind("_CHECK_", 0) == 0;
+      if (!Log && !Chk)
+        continue;
+      std::string Rest = N.substr(Log ? 5 : 7);
+      ObjectId Obj = 0;
+      for (const char *Kind : {"ATOMIC_READ_", "ATOMIC_", "READ_", "WRITE_"})
+        if (Rest.rfind(Kind, 0) == 0) {
+          Obj = P.findObject(Rest.substr(std::string(Kind).size()));
+          break;
+        }
+      if (!Obj || !P.object(Obj).hasKnownSize())
+        continue;
+      const Expr *Off = S.Args[1];
+      const Expr *In = P.binary(
+          BinOp::LAnd, Type::Bool,
+          P.binary(BinOp::SGe, Type::Bool, Off, P.intConst(Type::I64, 0)),
+          P.binary(BinOp::SLt, Type::Bool, Off,
+                   P.intConst(Type::I64, P.object(Obj).Size)));
+      Stmt A = Stmt::makeAssert(
+          S.Loc, In, "out-of-bounds access to '" + P.object(Obj).Name + "'");
+      A.Pred = S.Args[0];
+      Out.push_back(A);
+    }
+    B.Stmts = std::move(Out);
+  }
+}
+
+/// Whether \p P has an atomic access of scope cta to memory that is not
+/// shared: two such atomics of different blocks may form a heterogeneous
+/// race, which the two-thread program does not check.
+static bool hasBlockScopedGlobalAtomic(const Program &P) {
+  for (const Procedure &Proc : P.Procs)
+    for (const Block &B : Proc.Blocks)
+      for (const Stmt &S : B.Stmts) {
+        if (!isAccess(S.Kind) || !isAtomic(S.Order) || S.Sc != Scope::Cta)
+          continue;
+        const Expr *A = S.Addr;
+        while (A->Kind == ExprKind::Binary && A->Ty == Type::Ptr &&
+               A->Ops[0]->Ty == Type::Ptr)
+          A = A->Ops[0];
+        if (A->Kind != ExprKind::ObjAddr ||
+            P.object(A->Index).Space != MemSpace::Shared)
+          return true;
+      }
+  return false;
+}
+
 /// The violation kind of a failed check of the two-thread program.
 static ViolationKind kindOf(const Check &C) {
   if (C.Kind == CheckKind::RuntimeError)
     return ViolationKind::RuntimeError;
   if (C.Message == "barrier divergence")
     return ViolationKind::BarrierDivergence;
+  if (C.Message.rfind("out-of-bounds access to ", 0) == 0)
+    return ViolationKind::OutOfBounds;
   if (C.Message.find(" race on @") != std::string::npos)
     return ViolationKind::DataRace;
   return ViolationKind::Assertion;
@@ -161,6 +221,8 @@ static std::string checkMessage(const Check &C) {
   }
   case ViolationKind::Assertion:
     return "assertion failed: " + C.Message;
+  case ViolationKind::OutOfBounds:
+    return C.Message;
   default:
     return C.Message;
   }
@@ -574,6 +636,7 @@ CheckResult Engine::run() {
         break;
       }
     }
+  addBoundsChecks(*Two);
   locateCallees(*Two, 0);
   if (!inlineCalls(*Two, Diags))
     return Incomplete("inlining the two-thread program failed");
@@ -637,6 +700,12 @@ CheckResult Engine::run() {
     Rep.Model = Res.Model;
     return Rep;
   }
+  if (Opts.Model == checker::ModelKind::Src11 && hasBlockScopedGlobalAtomic(P))
+    return Incomplete(
+        "no data race, divergence or failing assertion for any launch, but "
+        "the kernel has block-scoped atomics on global memory, and "
+        "heterogeneous races between blocks are not checked by the symbolic "
+        "engine: check a launch with '--engine=dpor' or 'interval'");
   Res.V = Verdict::Safe;
   Stats.Assumptions.push_back(
       "the kernel's __requires, __assume and __axiom conditions hold");
