@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cli/Commands.h"
+#include "cli/EngineChoice.h"
 #include "cli/ProgramInput.h"
 
 #include "checker/Check.h"
@@ -43,21 +44,7 @@ static void printWarning(std::string_view Message) {
   std::cerr << "scopecheck: warning: " << Message << '\n';
 }
 
-/// The engine a run uses, and the program it runs on.
-struct EngineChoice {
-  bool Interval = false;
-  /// The predicated copy of the program (interval only).
-  std::unique_ptr<ir::Program> Predicated;
-  /// Text output: why auto chose this engine (empty for an explicit one).
-  std::string Note;
-  /// The interval engine on a kernel whose threads may communicate.
-  std::string Warning;
-};
-
-/// Chooses the engine for \p P as docs/engines.md describes. Returns false
-/// after printing an error when `--engine=interval` cannot run \p P.
-static bool chooseEngine(const Options &Opts, const ir::Program &P,
-                         EngineChoice &C) {
+bool chooseEngine(const Options &Opts, const ir::Program &P, EngineChoice &C) {
   EngineKind E = Opts.Engine.Engine;
   if (E == EngineKind::Dpor)
     return true;
@@ -181,6 +168,81 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
   return exitCode(R.V);
 }
 
+checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
+                               const EngineChoice &Choice, const EngineRun &Run,
+                               checker::IntervalStats *IStats) {
+  checker::CheckResult R;
+  // Bool: the progress line was printed (to be erased).
+  bool Progress = false;
+  if (Choice.Interval) {
+    checker::IntervalOptions I;
+    I.Model = Opts.Engine.Model;
+    I.StopOnFirst = Run.StopOnFirst;
+    I.TimeoutSeconds = Run.TimeoutSeconds;
+    I.MaxMemoryMb =
+        Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
+    R = checker::checkIntervals(*Choice.Predicated, I, IStats);
+    // auto ran the inexact interval engine (the launch is too large for
+    // dpor to be its choice): an error it reports may be spurious. Confirm
+    // it with dpor at this launch (stop at the first error, --timeout or
+    // 10 s at most);
+    // unconfirmed, it is only a possible error (exit 3), never exit 1.
+    if (Opts.Engine.Engine == EngineKind::Auto && !Choice.Warning.empty() &&
+        R.V == checker::Verdict::Error) {
+      checker::CheckOptions C;
+      C.Model = Opts.Engine.Model;
+      C.TimeoutSeconds = Run.TimeoutSeconds > 0 ? Run.TimeoutSeconds : 10;
+      C.MaxMemoryMb =
+          Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
+      checker::CheckResult D = checker::checkProgram(P, C);
+      if (D.V != checker::Verdict::Error) {
+        std::string Kind(
+            checker::violationKindName(R.Violations.front().Kind));
+        R.Violations.clear();
+        R.V = checker::Verdict::Incomplete;
+        R.IncompleteReason =
+            "possible " + Kind +
+            ", not confirmed by an exact engine (dpor at this launch: " +
+            (D.IncompleteReason.empty() ? std::string("no error found")
+                                        : D.IncompleteReason) +
+            ")";
+      }
+    }
+  } else {
+    checker::CheckOptions C;
+    C.Model = Opts.Engine.Model;
+    C.StopOnFirst = Run.StopOnFirst;
+    C.TimeoutSeconds = Run.TimeoutSeconds;
+    C.MaxExecutions = Opts.Engine.MaxExecutions;
+    C.MaxMemoryMb =
+        Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
+    if (Opts.Engine.MaxEvents) {
+      C.EventLimit = *Opts.Engine.MaxEvents;
+      // A thread's statements are bounded too: at least 100 per event.
+      C.StepLimit = std::max<uint64_t>(C.StepLimit, 100 * C.EventLimit);
+    }
+    if (Opts.Engine.Unroll)
+      C.Unroll = *Opts.Engine.Unroll;
+    // The progress line, refreshed in place, only on a terminal.
+    if (isatty(STDERR_FILENO))
+      C.OnProgress = [&Progress, &Run](const checker::CheckStats &S) {
+        std::fprintf(
+            stderr,
+            "\r%s%llu executions (%llu blocked, %llu pruned), %.0f/s, "
+            "%.0f s elapsed",
+            Run.ProgressPrefix.c_str(), (unsigned long long)S.Executions,
+            (unsigned long long)S.Blocked, (unsigned long long)S.Pruned,
+            S.Seconds > 0 ? double(S.Executions) / S.Seconds : 0.0, S.Seconds);
+        std::fflush(stderr);
+        Progress = true;
+      };
+    R = checker::checkProgram(P, C);
+  }
+  if (Progress)
+    std::fputs("\r\033[K", stderr);
+  return R;
+}
+
 /// `scopecheck check FILE`: the chosen engine on the verified program of
 /// an .ir file or of a translated .cu kernel.
 static int runCheckProgram(const Options &Opts, InputKind Kind) {
@@ -210,77 +272,11 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
   if (!Choice.Warning.empty())
     printWarning(Choice.Warning);
 
-  checker::CheckResult R;
   checker::IntervalStats IStats;
-  // Bool: the progress line was printed (to be erased).
-  bool Progress = false;
-  if (Choice.Interval) {
-    checker::IntervalOptions I;
-    I.Model = Opts.Engine.Model;
-    I.StopOnFirst = Opts.Engine.StopOnFirst;
-    I.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
-    I.MaxMemoryMb =
-        Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
-    R = checker::checkIntervals(*Choice.Predicated, I, &IStats);
-    // auto ran the inexact interval engine (the launch is too large for
-    // dpor to be its choice): an error it reports may be spurious. Confirm
-    // it with dpor at this launch (stop at the first error, --timeout or
-    // 10 s at most);
-    // unconfirmed, it is only a possible error (exit 3), never exit 1.
-    if (Opts.Engine.Engine == EngineKind::Auto && !Choice.Warning.empty() &&
-        R.V == checker::Verdict::Error) {
-      checker::CheckOptions C;
-      C.Model = Opts.Engine.Model;
-      C.TimeoutSeconds =
-          Opts.Engine.TimeoutSeconds > 0 ? Opts.Engine.TimeoutSeconds : 10;
-      C.MaxMemoryMb =
-          Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
-      checker::CheckResult D = checker::checkProgram(*P, C);
-      if (D.V != checker::Verdict::Error) {
-        std::string Kind(
-            checker::violationKindName(R.Violations.front().Kind));
-        R.Violations.clear();
-        R.V = checker::Verdict::Incomplete;
-        R.IncompleteReason =
-            "possible " + Kind +
-            ", not confirmed by an exact engine (dpor at this launch: " +
-            (D.IncompleteReason.empty() ? std::string("no error found")
-                                        : D.IncompleteReason) +
-            ")";
-      }
-    }
-  } else {
-    checker::CheckOptions C;
-    C.Model = Opts.Engine.Model;
-    C.StopOnFirst = Opts.Engine.StopOnFirst;
-    C.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
-    C.MaxExecutions = Opts.Engine.MaxExecutions;
-    C.MaxMemoryMb =
-        Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
-    if (Opts.Engine.MaxEvents) {
-      C.EventLimit = *Opts.Engine.MaxEvents;
-      // A thread's statements are bounded too: at least 100 per event.
-      C.StepLimit = std::max<uint64_t>(C.StepLimit, 100 * C.EventLimit);
-    }
-    if (Opts.Engine.Unroll)
-      C.Unroll = *Opts.Engine.Unroll;
-    // The progress line, refreshed in place, only on a terminal.
-    if (isatty(STDERR_FILENO))
-      C.OnProgress = [&Progress](const checker::CheckStats &S) {
-        std::fprintf(
-            stderr,
-            "\r%llu executions (%llu blocked, %llu pruned), %.0f/s, "
-            "%.0f s elapsed",
-            (unsigned long long)S.Executions, (unsigned long long)S.Blocked,
-            (unsigned long long)S.Pruned,
-            S.Seconds > 0 ? double(S.Executions) / S.Seconds : 0.0, S.Seconds);
-        std::fflush(stderr);
-        Progress = true;
-      };
-    R = checker::checkProgram(*P, C);
-  }
-  if (Progress)
-    std::fputs("\r\033[K", stderr);
+  EngineRun Run;
+  Run.StopOnFirst = Opts.Engine.StopOnFirst;
+  Run.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
+  checker::CheckResult R = runEngine(Opts, *P, Choice, Run, &IStats);
   R.Stats.FrontendPeakRssMb = Frontend.PeakRssMb;
   checker::printText(std::cerr, *P, R);
   if (!R.IncompleteReason.empty())

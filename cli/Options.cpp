@@ -512,7 +512,8 @@ void buildCommandLine(CLI::App &App, Options &Opts) {
       "With none of -o, --in-place, --diff and --json, the repaired source "
       "is printed on stdout. Notes on stderr give every round's errors and "
       "edits; the exit code is the final re-check's (0 clean, 1 errors "
-      "remain, 3 incomplete). docs/repair.md has the details.");
+      "remain, 3 incomplete, or clean but an edit that changes what an "
+      "access means needs review). docs/repair.md has the details.");
 
   CLI::App *Ir = addSubcommand(App, Opts, "ir",
                                "Print the IR of a kernel or of an .ir file",

@@ -7,16 +7,22 @@
 /// \file
 /// `scopecheck repair FILE.cu`: check a CUDA kernel, widen the scopes the
 /// reports call for in the source text (repair/Repair.h), re-check, until
-/// clean. Prints every round's findings and edits as notes on stderr and
-/// the final re-check's report; writes the repaired text to `-o FILE`, over
-/// the input with `--in-place`, as a unified diff with `--diff`, or, with
-/// none of them, on stdout. `--json` prints the report with the edits as
-/// JSON on stdout instead of the text. Exit codes are those of the final
-/// re-check: 0 clean, 1 errors remain, 3 incomplete, 2 input errors.
+/// clean. Every check runs the engine `check` would choose
+/// (cli/EngineChoice.h); `--timeout` bounds all of them together. Prints
+/// every round's findings and edits as notes on stderr as soon as the round
+/// is planned (with a progress line on a terminal) and the final re-check's
+/// report; writes the repaired text to `-o FILE`, over the input with
+/// `--in-place`, as a unified diff with `--diff`, or, with none of them, on
+/// stdout. `--json` prints the report with the edits as JSON on stdout
+/// instead of the text. Exit codes are those of the final re-check: 0
+/// clean, 1 errors remain, 3 incomplete, 2 input errors; and 3 when the
+/// re-check is clean but an edit that changes what an access means is not
+/// confirmed by an assertion (status "needs-review").
 ///
 //===----------------------------------------------------------------------===//
 
 #include "cli/Commands.h"
+#include "cli/EngineChoice.h"
 #include "cli/ProgramInput.h"
 
 #include "checker/Dot.h"
@@ -25,9 +31,13 @@
 #include "repair/Repair.h"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+
+#include <unistd.h>
 
 namespace scopecheck::cli {
 
@@ -52,6 +62,8 @@ static const char *statusName(repair::RepairStatus S) {
     return "nothing-to-repair";
   case repair::RepairStatus::Repaired:
     return "repaired";
+  case repair::RepairStatus::NeedsReview:
+    return "needs-review";
   case repair::RepairStatus::Unrepairable:
     return "unrepairable";
   case repair::RepairStatus::RoundLimit:
@@ -62,31 +74,31 @@ static const char *statusName(repair::RepairStatus S) {
   return "";
 }
 
-/// The notes of every round on stderr.
-static void printRounds(std::ostream &OS, const repair::RepairResult &R) {
-  for (const repair::Round &Rd : R.Rounds) {
-    std::string Prefix = "round " + std::to_string(Rd.Number) + ": ";
-    OS << "scopecheck: note: " << Prefix << Rd.Findings.size()
-       << (Rd.Findings.size() == 1 ? " error" : " errors") << " found, "
-       << Rd.Edits.size() << (Rd.Edits.size() == 1 ? " edit" : " edits")
-       << "\n";
-    for (const repair::Finding &F : Rd.Findings) {
-      OS << locText(F.Locs.empty() ? repair::TextLoc() : F.Locs[0])
-         << "note: " << Prefix << F.Message;
-      if (F.Locs.size() > 1)
-        OS << " (with the access at " << F.Locs[1].File << ":" << F.Locs[1].Line
-           << ":" << F.Locs[1].Col << ")";
-      OS << "\n";
-    }
-    for (const repair::Edit &E : Rd.Edits)
-      OS << locText(E.Loc) << "note: " << E.Explanation << "\n";
-    for (const repair::Unrepaired &U : Rd.Unrepairs)
-      OS << locText(U.Loc) << "note: not repaired: " << U.What.Message << ": "
-         << U.Reason << "\n";
-    if (Rd.Deferred)
-      OS << "scopecheck: note: " << Prefix << Rd.Deferred
-         << " overlapping edit(s) left for the next round\n";
+/// The notes of one round on stderr, printed as soon as the round is
+/// planned.
+static void printRound(std::ostream &OS, const repair::Round &Rd) {
+  std::string Prefix = "round " + std::to_string(Rd.Number) + ": ";
+  OS << "scopecheck: note: " << Prefix << Rd.Findings.size()
+     << (Rd.Findings.size() == 1 ? " error" : " errors") << " found, "
+     << Rd.Edits.size() << (Rd.Edits.size() == 1 ? " edit" : " edits")
+     << "\n";
+  for (const repair::Finding &F : Rd.Findings) {
+    OS << locText(F.Locs.empty() ? repair::TextLoc() : F.Locs[0])
+       << "note: " << Prefix << F.Message;
+    if (F.Locs.size() > 1)
+      OS << " (with the access at " << F.Locs[1].File << ":" << F.Locs[1].Line
+         << ":" << F.Locs[1].Col << ")";
+    OS << "\n";
   }
+  for (const repair::Edit &E : Rd.Edits)
+    OS << locText(E.Loc) << "note: " << E.Explanation << "\n";
+  for (const repair::Unrepaired &U : Rd.Unrepairs)
+    OS << locText(U.Loc) << "note: not repaired: " << U.What.Message << ": "
+       << U.Reason << "\n";
+  if (Rd.Deferred)
+    OS << "scopecheck: note: " << Prefix << Rd.Deferred
+       << " overlapping edit(s) left for the next round\n";
+  OS.flush();
 }
 
 /// The report of DESIGN.md §4 extended with the repair: status, rounds,
@@ -136,7 +148,8 @@ static void printRepairJson(std::ostream &OS, const std::string &Path,
       checker::writeJsonString(OS, E.NewText);
       OS << ", \"explanation\": ";
       checker::writeJsonString(OS, E.Explanation);
-      OS << "}";
+      OS << ", \"changes_meaning\": " << (E.ChangesMeaning ? "true" : "false")
+         << "}";
       First = false;
     }
     OS << "], \"unrepaired\": [";
@@ -155,7 +168,8 @@ static void printRepairJson(std::ostream &OS, const std::string &Path,
     }
     OS << "]}";
   }
-  OS << "], \"final\": " << FinalText << ", \"diff\": ";
+  OS << "], \"has_assertions\": " << (R.HasAssertions ? "true" : "false")
+     << ", \"final\": " << FinalText << ", \"diff\": ";
   checker::writeJsonString(
       OS, repair::unifiedDiff(R.Original, R.Patched, Path, Path));
   OS << "}\n";
@@ -182,11 +196,10 @@ int runRepair(const Options &Opts) {
                Opts.InputFile + "' is not");
     return ExitInputError;
   }
-  if (Opts.Engine.Engine == EngineKind::Interval ||
-      Opts.Engine.Engine == EngineKind::Symbolic) {
-    printError("'--engine=" + std::string(engineName(Opts.Engine.Engine)) +
-               "' is not available for 'repair': every round is checked "
-               "with the dpor engine");
+  if (Opts.Engine.Engine == EngineKind::Symbolic) {
+    printError("'--engine=symbolic' is not available for 'repair': a repair "
+               "is checked at the launch it was given, with '--engine=auto', "
+               "'dpor' or 'interval'");
     return ExitInputError;
   }
 
@@ -222,38 +235,83 @@ int runRepair(const Options &Opts) {
   // The translation options of `check` (cli/ProgramInput.cpp, loadCuda).
   repair::RepairOptions R;
   R.Translate = translateOptions(L);
-  R.Check.Model = Opts.Engine.Model;
-  R.Check.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
-  R.Check.MaxExecutions = Opts.Engine.MaxExecutions;
-  R.Check.MaxMemoryMb =
-      Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
-  if (Opts.Engine.MaxEvents) {
-    R.Check.EventLimit = *Opts.Engine.MaxEvents;
-    // A thread's statements are bounded too: at least 100 per event.
-    R.Check.StepLimit =
-        std::max<uint64_t>(R.Check.StepLimit, 100 * R.Check.EventLimit);
-  }
-  if (Opts.Engine.Unroll)
-    R.Check.Unroll = *Opts.Engine.Unroll;
   R.MaxRounds = Opts.Repair.MaxRounds;
+
+  // Every check runs the engine `check` would choose for that round's
+  // program (cli/EngineChoice.h); --timeout bounds all checks together.
+  auto Start = std::chrono::steady_clock::now();
+  bool EngineError = false, LastInterval = false;
+  std::string LastNote, LastWarning;
+  checker::IntervalStats IStats;
+  R.CheckRound = [&](const ir::Program &P,
+                     unsigned Number) -> checker::CheckResult {
+    checker::CheckResult Cut;
+    Cut.V = checker::Verdict::Incomplete;
+    EngineRun Run;
+    Run.StopOnFirst = false;
+    if (Opts.Engine.TimeoutSeconds > 0) {
+      double Spent = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - Start)
+                         .count();
+      Run.TimeoutSeconds = Opts.Engine.TimeoutSeconds - Spent;
+      if (Run.TimeoutSeconds <= 0) {
+        Cut.IncompleteReason =
+            "the timeout (--timeout) was reached before " +
+            (Number == 1 ? std::string("the first check")
+                         : "the re-check of round " +
+                               std::to_string(Number - 1));
+        return Cut;
+      }
+    }
+    EngineChoice Choice;
+    if (!chooseEngine(Opts, P, Choice)) {
+      EngineError = true;
+      Cut.IncompleteReason = "the chosen engine cannot run this kernel";
+      return Cut;
+    }
+    if (!Choice.Note.empty() && Choice.Note != LastNote)
+      printNote(Choice.Note);
+    if (!Choice.Warning.empty() && Choice.Warning != LastWarning)
+      std::cerr << "scopecheck: warning: " << Choice.Warning << '\n';
+    LastNote = Choice.Note;
+    LastWarning = Choice.Warning;
+    LastInterval = Choice.Interval;
+    Run.ProgressPrefix = Number == 1
+                             ? "check: "
+                             : "re-check " + std::to_string(Number - 1) + ": ";
+    // A line on a terminal while the check runs (the dpor engine refreshes
+    // it with its counters).
+    bool Tty = isatty(STDERR_FILENO);
+    if (Tty) {
+      std::fprintf(stderr, "%schecking with the %s engine...",
+                   Run.ProgressPrefix.c_str(),
+                   Choice.Interval ? "interval" : "dpor");
+      std::fflush(stderr);
+    }
+    IStats = checker::IntervalStats();
+    checker::CheckResult Res = runEngine(Opts, P, Choice, Run, &IStats);
+    if (Tty)
+      std::fputs("\r\033[K", stderr);
+    return Res;
+  };
+  R.OnRound = [](const repair::Round &Rd) { printRound(std::cerr, Rd); };
 
   std::optional<repair::RepairResult> Res =
       repair::repairSource(Code, Opts.InputFile, R, Diags);
   Diags.print(std::cerr);
+  if (EngineError)
+    return ExitInputError;
   if (!Res) {
     if (Opts.Output.Json)
       printInputErrorJson(std::cout, Opts, Diags);
     return ExitInputError;
   }
 
-  printRounds(std::cerr, *Res);
   const checker::CheckResult &F = Res->Final;
   checker::printText(std::cerr, *Res->FinalProgram, F);
   if (!F.IncompleteReason.empty())
     printNote("exploration incomplete: " + F.IncompleteReason);
-  unsigned NumEdits = 0;
-  for (const repair::Round &Rd : Res->Rounds)
-    NumEdits += Rd.Edits.size();
+  unsigned NumEdits = Res->numEdits();
   std::string Rounds = std::to_string(Res->Rounds.size()) +
                        (Res->Rounds.size() == 1 ? " round" : " rounds");
   switch (Res->Status) {
@@ -263,6 +321,14 @@ int runRepair(const Options &Opts) {
   case repair::RepairStatus::Repaired:
     printNote("repaired: " + std::to_string(NumEdits) + " edit(s) in " +
               Rounds + "; the re-check found no error");
+    break;
+  case repair::RepairStatus::NeedsReview:
+    printNote("not a confirmed repair: " + std::to_string(NumEdits) +
+              " edit(s) in " + Rounds + " and the re-check found no race, "
+              "but " + std::to_string(Res->numMeaningChanges()) +
+              " edit(s) make a plain access a relaxed atomic, which changes "
+              "what the access means: review (the kernel has no assertion "
+              "that could confirm them)");
     break;
   case repair::RepairStatus::Unrepairable:
     printNote(std::to_string(F.Violations.size()) +
@@ -279,7 +345,8 @@ int runRepair(const Options &Opts) {
               std::to_string(NumEdits) + " edit(s) made)");
     break;
   }
-  printNote(checker::summaryLine(F.Stats));
+  printNote(LastInterval ? checker::intervalSummaryLine(IStats, F.Stats)
+                         : checker::summaryLine(F.Stats));
 
   if (!Opts.Output.DotFile.empty() && !F.Violations.empty() &&
       F.Violations.front().Graph) {
@@ -307,6 +374,9 @@ int runRepair(const Options &Opts) {
     std::cout << Res->Patched;
   std::cout.flush();
 
+  // A clean re-check of edits nothing confirms is no claim.
+  if (Res->Status == repair::RepairStatus::NeedsReview)
+    return ExitIncomplete;
   switch (F.V) {
   case checker::Verdict::Safe:
     return ExitSafe;

@@ -43,6 +43,31 @@ static bool overlaps(const LocatedEdit &A, const LocatedEdit &B) {
   return A.Offset < B.Offset + B.Length && B.Offset < A.Offset + A.Length;
 }
 
+unsigned RepairResult::numEdits() const {
+  unsigned N = 0;
+  for (const Round &Rd : Rounds)
+    N += Rd.Edits.size();
+  return N;
+}
+
+unsigned RepairResult::numMeaningChanges() const {
+  unsigned N = 0;
+  for (const Round &Rd : Rounds)
+    for (const Edit &E : Rd.Edits)
+      N += E.ChangesMeaning;
+  return N;
+}
+
+/// Does \p P assert anything (a functional check of what it computes)?
+static bool hasAssertions(const ir::Program &P) {
+  for (const ir::Procedure &Proc : P.Procs)
+    for (const ir::Block &B : Proc.Blocks)
+      for (const ir::Stmt &S : B.Stmts)
+        if (S.Kind == ir::StmtKind::Assert)
+          return true;
+  return false;
+}
+
 std::optional<RepairResult> repairSource(const std::string &Code,
                                          const std::string &FileName,
                                          const RepairOptions &Opts,
@@ -64,12 +89,16 @@ std::optional<RepairResult> repairSource(const std::string &Code,
                         "repair is claimed");
       return std::nullopt;
     }
-    checker::CheckResult R = checker::checkProgram(*P, C);
+    checker::CheckResult R = Opts.CheckRound ? Opts.CheckRound(*P, Number)
+                                             : checker::checkProgram(*P, C);
     if (R.Violations.empty()) {
+      Result.HasAssertions = hasAssertions(*P);
       RepairStatus S = R.V == checker::Verdict::Incomplete
                            ? RepairStatus::Incomplete
                        : Number == 1 ? RepairStatus::NothingToRepair
-                                     : RepairStatus::Repaired;
+                       : Result.numMeaningChanges() && !Result.HasAssertions
+                           ? RepairStatus::NeedsReview
+                           : RepairStatus::Repaired;
       Result.Patched = Text;
       finish(Result, S, std::move(R), std::move(P));
       return Result;
@@ -100,7 +129,12 @@ std::optional<RepairResult> repairSource(const std::string &Code,
 
     // Locate every action; merge actions that resolve to the same text
     // (a macro or an alias shared by several accesses).
-    std::vector<std::pair<LocatedEdit, std::string>> Located;
+    struct Planned {
+      LocatedEdit E;
+      std::string Why;
+      bool ChangesMeaning = false;
+    };
+    std::vector<Planned> Located;
     bool NeedsHeader = false;
     for (const RepairAction &A : Pl.Actions) {
       LocatedEdit E = Loc->locate(A);
@@ -109,26 +143,28 @@ std::optional<RepairResult> repairSource(const std::string &Code,
         continue;
       }
       bool Same = false;
-      for (auto &[Prev, Why] : Located)
-        if (Prev.Offset == E.Offset && Prev.Length == E.Length &&
-            Prev.NewText == E.NewText)
+      for (const Planned &Prev : Located)
+        if (Prev.E.Offset == E.Offset && Prev.E.Length == E.Length &&
+            Prev.E.NewText == E.NewText)
           Same = true;
       if (Same)
         continue;
       NeedsHeader |= E.NeedsAtomicHeader;
-      Located.emplace_back(std::move(E), A.Why);
+      Located.push_back(
+          {std::move(E), A.Why, A.Kind == ActionKind::MakeAtomic});
     }
     if (NeedsHeader)
       if (std::optional<LocatedEdit> H = Loc->atomicHeaderInsertion())
-        Located.emplace_back(std::move(*H), "");
+        Located.push_back({std::move(*H), "", false});
     std::stable_sort(Located.begin(), Located.end(),
-                     [](const auto &X, const auto &Y) {
-                       return X.first.Offset < Y.first.Offset;
+                     [](const Planned &X, const Planned &Y) {
+                       return X.E.Offset < Y.E.Offset;
                      });
 
     clang::tooling::Replacements Reps;
     std::vector<const LocatedEdit *> Accepted;
-    for (auto &[E, Why] : Located) {
+    for (const Planned &Cand : Located) {
+      const LocatedEdit &E = Cand.E;
       bool Conflict = false;
       for (const LocatedEdit *A : Accepted)
         Conflict |= overlaps(*A, E);
@@ -150,13 +186,18 @@ std::optional<RepairResult> repairSource(const std::string &Code,
       Ed.Offset = E.Offset;
       Ed.OldText = E.OldText;
       Ed.NewText = E.NewText;
-      Ed.Explanation = Why.empty() ? E.What : E.What + ": " + Why;
+      Ed.Explanation = Cand.Why.empty() ? E.What : E.What + ": " + Cand.Why;
+      Ed.ChangesMeaning = Cand.ChangesMeaning;
+      if (Ed.ChangesMeaning)
+        Ed.Explanation += "; this changes what the access means: review";
       Rd.Edits.push_back(std::move(Ed));
     }
     bool OnlyHeader = Rd.Edits.size() == 1 && Rd.Edits[0].OldText.empty() &&
                       Rd.Edits[0].NewText == "#include <cuda/atomic>\n";
     if (Rd.Edits.empty() || OnlyHeader) {
       Rd.Edits.clear();
+      if (Opts.OnRound)
+        Opts.OnRound(Rd);
       Result.Rounds.push_back(std::move(Rd));
       Result.Patched = Text;
       finish(Result, RepairStatus::Unrepairable, std::move(R), std::move(P));
@@ -170,6 +211,8 @@ std::optional<RepairResult> repairSource(const std::string &Code,
                       ": " + llvm::toString(NewText.takeError()));
       return std::nullopt;
     }
+    if (Opts.OnRound)
+      Opts.OnRound(Rd);
     Result.Rounds.push_back(std::move(Rd));
     Text = std::move(*NewText);
   }

@@ -37,6 +37,7 @@
 #include "translate/Translate.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -44,13 +45,26 @@
 
 namespace scopecheck::repair {
 
+struct Round;
+
 struct RepairOptions {
   /// How the kernel is translated (launch, arguments, Clang flags). The same
   /// options translate every round's text.
   translate::TranslateOptions Translate;
-  /// How each round is checked. StopOnFirst is ignored: planning needs all
-  /// errors, so every round runs with StopOnFirst = false.
+  /// How each round is checked when CheckRound is empty: the dpor engine
+  /// (checker/Check.h). StopOnFirst is ignored: planning needs all errors,
+  /// so every round runs with StopOnFirst = false.
   checker::CheckOptions Check;
+  /// How each round is checked, when set: the caller's engine (the command
+  /// runs the engine `check` would choose). It must report every error it
+  /// finds (no stop at the first). \p Number is the 1-based number of the
+  /// check (round Number's check, or the final re-check after Number - 1
+  /// rounds).
+  std::function<checker::CheckResult(const ir::Program &P, unsigned Number)>
+      CheckRound;
+  /// Called with every round as soon as its edits are planned (before the
+  /// re-check), so that a caller can report progress as it happens.
+  std::function<void(const Round &)> OnRound;
   /// Rounds of plan-and-edit at most; each is followed by a re-check.
   unsigned MaxRounds = 8;
 };
@@ -80,6 +94,11 @@ struct Edit {
   /// Why, e.g. "widened scope of atomicAdd_block to device: threads (0,1)
   /// and (1,0) are in different blocks".
   std::string Explanation;
+  /// The edit makes a non-atomic access a relaxed atomic: the race report
+  /// goes away, but what the access means changes (a store that had to be
+  /// ordered by a barrier is now merely atomic). Only an assertion of the
+  /// kernel can confirm such an edit; the explanation says "review".
+  bool ChangesMeaning = false;
 };
 
 /// A finding the round did not repair, and why.
@@ -104,6 +123,10 @@ struct Round {
 enum class RepairStatus : uint8_t {
   NothingToRepair, ///< the first check found no error; text unchanged
   Repaired,        ///< edits were made and the final re-check is clean
+  /// Edits were made and the final re-check is clean, but some edit
+  /// changes what an access means (Edit::ChangesMeaning) and the re-checked
+  /// kernel has no assertion that could confirm it: not a confirmed fix.
+  NeedsReview,
   Unrepairable,    ///< errors remain that no edit addresses
   RoundLimit,      ///< MaxRounds rounds were made and errors remain
   Incomplete,      ///< a check was cut by a limit with no error found
@@ -121,7 +144,15 @@ struct RepairResult {
   /// The program that Final was computed on (for printing its report).
   std::unique_ptr<ir::Program> FinalProgram;
 
+  /// The re-checked kernel has an assertion (`assert`, `__assert`): the
+  /// re-check tests what the kernel computes, not only that it is free of
+  /// races.
+  bool HasAssertions = false;
+
   bool changed() const { return Patched != Original; }
+  /// Edits made in all rounds, and those with Edit::ChangesMeaning.
+  unsigned numEdits() const;
+  unsigned numMeaningChanges() const;
 };
 
 /// Repairs \p Code, which diagnostics call \p FileName (the original file

@@ -10,9 +10,13 @@
 #            pair of source locations: the paper's "#Race")
 #   edits    textual edits made over all rounds (the paper's "#Fix")
 #   rounds   check-plan-edit rounds that found errors
-#   status   repaired | unrepairable | round-limit | incomplete | nothing-to-repair
+#   status   repaired | needs-review | unrepairable | round-limit |
+#            incomplete | nothing-to-repair
+#   engine   the engine of the final re-check (the choice of `check`:
+#            --engine=auto)
 #   execs    complete executions of the final re-check, i.e. of the
-#            repaired kernel (the paper's "Executions")
+#            repaired kernel (the paper's "Executions"); dpor only, "-"
+#            for the interval engine (one lock-step run)
 #   seconds  wall clock of the whole `scopecheck repair` run (all rounds and
 #            the final re-check)
 #
@@ -20,7 +24,8 @@
 #
 # SCOPECHECK_BUILD_DIR selects the build directory (default: build). Exits 1
 # when a kernel's repair does not end in the status its file expects (every
-# kernel "repaired", except those whose comment says "Not repairable").
+# kernel "repaired", except those whose comment says "Not repairable",
+# "unrepairable", and those whose comment says "Needs review", "needs-review").
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -46,8 +51,8 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-printf '%-24s %6s %6s %6s %7s  %-13s %8s %8s\n' \
-  kernel grid races edits rounds status execs seconds
+printf '%-24s %9s %6s %6s %7s  %-13s %-8s %8s %8s\n' \
+  kernel grid races edits rounds status engine execs seconds
 bad=0
 for f in "${files[@]}"; do
   start=$(date +%s.%N)
@@ -60,28 +65,32 @@ for f in "${files[@]}"; do
   grid="${blocks:-1},${threads:--}"
   want=repaired
   if grep -q '^// Not repairable' "$f"; then want=unrepairable; fi
+  if grep -q '^// Needs review' "$f"; then want=needs-review; fi
   row=$(/usr/bin/python3 - "$tmp/report.json" "$want" <<'PY'
 import json, sys
 try:
     r = json.load(open(sys.argv[1]))
 except ValueError:
-    print("- - - no-report -")
+    print("- - - no-report - -")
     sys.exit(0)
 rounds = r.get("rounds", [])
 races = len(rounds[0]["findings"]) if rounds else 0
 edits = sum(len(rd["edits"]) for rd in rounds)
-execs = r.get("final", {}).get("stats", {}).get("executions", "-")
-print(races, edits, len(rounds), r.get("status") or r.get("verdict", "-"), execs)
+final = r.get("final", {})
+engine = final.get("engine", "-")
+execs = final.get("stats", {}).get("executions", "-") if engine == "dpor" else "-"
+print(races, edits, len(rounds), r.get("status") or r.get("verdict", "-"),
+      engine, execs)
 PY
 )
-  read -r races edits rounds status execs <<< "$row"
+  read -r races edits rounds status engine execs <<< "$row"
   mark=""
   if [[ "$status" != "$want" ]]; then
     mark="  (expected $want)"
     bad=1
   fi
-  printf '%-24s %6s %6s %6s %7s  %-13s %8s %8s%s\n' \
+  printf '%-24s %9s %6s %6s %7s  %-13s %-8s %8s %8s%s\n' \
     "$(basename "$f" .cu)" "${grid:--}" "$races" "$edits" "$rounds" "$status" \
-    "$execs" "$secs" "$mark"
+    "$engine" "$execs" "$secs" "$mark"
 done
 exit $bad

@@ -2,9 +2,10 @@
 // and two barriers per tile: the dpor engine runs one execution of some
 // 1,800 events. The recursive explorer crashed on such kernels with a
 // stack overflow (issue 17); the work stack does not. The kernel is
-// correctly synchronised: nothing to repair, exit 0.
+// correctly synchronised: nothing to repair, exit 0. (auto would choose the
+// interval engine, exact here: the dpor engine is asked for.)
 //
-// RUN: %scopecheck repair %s --blockDim=4,4 -o %t.cu 2>&1 | FileCheck %s
+// RUN: %scopecheck repair %s --blockDim=4,4 --engine=dpor -o %t.cu 2>&1 | FileCheck %s
 // CHECK: note: nothing to repair: no error found
 // CHECK: note: 1 executions (0 blocked)
 // RUN: %scopecheck check %s --blockDim=4,4 --engine=dpor
