@@ -127,7 +127,6 @@ private:
   std::unordered_map<std::string, ProcId> ProcIds;
   // Pass 2 bookkeeping.
   std::unordered_set<std::string> SeenObjects, SeenProcs;
-  size_t NextProc = 0;
 
   // The procedure being parsed (pass 2); null outside procedures.
   Procedure *Cur = nullptr;
