@@ -7,13 +7,20 @@
 # Environment:
 #   SCOPECHECK_BUILD_DIR  build directory (default: build)
 #   SCOPECHECK_JOBS       parallel build jobs (default: ninja's choice)
+#   SCOPECHECK_CXX        C++ compiler (default: CMake's choice, g++); with
+#                         clang++-19 the C compiler is clang-19
+#   SCOPECHECK_SANITIZE   sanitizers to build with, e.g. address,undefined
+#                         (default: none)
+#   SCOPECHECK_FUZZ       ON: also build the libFuzzer targets of fuzz/, and
+#                         everything with their instrumentation (clang++)
+# ccache is used when installed (it is in the list below).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 packages=(
-  cmake ninja-build g++ python3
-  llvm-19-dev libclang-19-dev clang-19 llvm-19-tools
+  cmake ninja-build g++ python3 ccache
+  llvm-19-dev libclang-19-dev clang-19 llvm-19-tools libclang-rt-19-dev
   libboost-graph-dev libcli11-dev libgtest-dev libz3-dev
 )
 
@@ -40,7 +47,20 @@ if ((${#missing[@]} > 0)); then
   "${sudo[@]}" apt-get install -y "${missing[@]}"
 fi
 
+[[ -n ${SCOPECHECK_SETUP_PACKAGES_ONLY:-} ]] && exit 0
+
 build_dir=${SCOPECHECK_BUILD_DIR:-build}
 # Configuring again is cheap and picks up new source files and options.
-cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake_args=(-DCMAKE_BUILD_TYPE=RelWithDebInfo)
+if command -v ccache >/dev/null; then
+  cmake_args+=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+if [[ -n ${SCOPECHECK_CXX:-} ]]; then
+  cc=gcc
+  [[ $SCOPECHECK_CXX == clang++* ]] && cc=${SCOPECHECK_CXX/clang++/clang}
+  cmake_args+=(-DCMAKE_CXX_COMPILER="$SCOPECHECK_CXX" -DCMAKE_C_COMPILER="$cc")
+fi
+cmake_args+=(-DSCOPECHECK_SANITIZE="${SCOPECHECK_SANITIZE:-}")
+cmake_args+=(-DSCOPECHECK_FUZZ="${SCOPECHECK_FUZZ:-OFF}")
+cmake -S . -B "$build_dir" -G Ninja "${cmake_args[@]}" >/dev/null
 ninja -C "$build_dir" ${SCOPECHECK_JOBS:+-j "$SCOPECHECK_JOBS"}
