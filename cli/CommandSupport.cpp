@@ -27,8 +27,23 @@ static bool endsWith(std::string_view S, std::string_view Suffix) {
          S.substr(S.size() - Suffix.size()) == Suffix;
 }
 
-InputKind classifyInput(std::string_view Path) {
-  if (endsWith(Path, ".cu"))
+/// Does the file \p Path (its first megabyte) mention `__global__`?
+static bool definesKernel(std::string_view Path) {
+  std::ifstream In{std::string(Path), std::ios::binary};
+  if (!In)
+    return false;
+  std::string Text(1 << 20, '\0');
+  In.read(Text.data(), static_cast<std::streamsize>(Text.size()));
+  Text.resize(static_cast<size_t>(In.gcount()));
+  return Text.find("__global__") != std::string::npos;
+}
+
+InputKind classifyInput(std::string_view Path, std::string_view Language) {
+  if (Language == "cuda")
+    return InputKind::Cuda;
+  if (Language == "ir")
+    return InputKind::Ir;
+  if (endsWith(Path, ".cu") || endsWith(Path, ".cuh"))
     return InputKind::Cuda;
   if (endsWith(Path, ".ir"))
     return InputKind::Ir;
@@ -36,6 +51,8 @@ InputKind classifyInput(std::string_view Path) {
     return InputKind::Litmus;
   if (endsWith(Path, ".cl"))
     return InputKind::OpenCl;
+  if (definesKernel(Path))
+    return InputKind::Cuda;
   return InputKind::Unknown;
 }
 
@@ -67,7 +84,7 @@ bool checkInputFile(const Options &Opts, InputKind &Kind) {
     printError(Msg);
     return false;
   }
-  Kind = classifyInput(Path);
+  Kind = classifyInput(Path, Opts.Language);
   switch (Kind) {
   case InputKind::Cuda:
   case InputKind::Ir:
@@ -79,7 +96,9 @@ bool checkInputFile(const Options &Opts, InputKind &Kind) {
     return false;
   case InputKind::Unknown:
     printError("unknown kind of input file '" + Path +
-               "': expected a .cu, .ir or .litmus file");
+               "': expected a .cu, .cuh, .ir or .litmus file, or a C/C++ "
+               "file that defines a __global__ kernel (give -x cuda or -x ir "
+               "to say which it is)");
     return false;
   }
   return false;

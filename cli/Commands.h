@@ -48,15 +48,20 @@ void printError(std::string_view Message);
 /// Prints "scopecheck: note: MESSAGE" on stderr.
 void printNote(std::string_view Message);
 
-/// What an input file holds, by its extension.
+/// What an input file holds.
 enum class InputKind : uint8_t {
-  Cuda,    ///< .cu
+  Cuda,    ///< .cu, .cuh; a C/C++ file (.h, .cpp, ...) that defines a kernel
   Ir,      ///< .ir
   OpenCl,  ///< .cl (not supported yet)
   Litmus,  ///< .litmus (herd's format, docs/litmus.md)
   Unknown, ///< anything else
 };
-InputKind classifyInput(std::string_view Path);
+/// The kind of the input \p Path: \p Language (`-x cuda|ir`) when given;
+/// otherwise by extension (.cu and .cuh are CUDA, .ir is IR, .cl OpenCL),
+/// and a C or C++ source or header (.h, .hpp, .cpp, .cc, .cxx, ...) or a
+/// file of another extension is CUDA when its text contains `__global__`
+/// (it is read for that).
+InputKind classifyInput(std::string_view Path, std::string_view Language = "");
 
 /// Checks that Opts.InputFile was given, is readable and has a known kind;
 /// otherwise prints the error ("no input file", "cannot open file 'x'", ...)

@@ -145,6 +145,14 @@ static CLI::Option *addRepeatedOption(CLI::App &Cmd, const std::string &Name,
 static void addInputOption(CLI::App &Cmd, Options &Opts,
                            const std::string &Help) {
   Cmd.add_option("input", Opts.InputFile, Help)->type_name("FILE");
+  addValueOption(
+      Cmd, "-x", "cuda|ir",
+      [&Opts](const std::string &V) {
+        if (V != "cuda" && V != "ir")
+          invalidValue("-x", V, "expected cuda or ir");
+        Opts.Language = V;
+      },
+      "Read the input as CUDA (.h, .cpp, ...) or IR whatever its extension");
 }
 
 static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
@@ -241,13 +249,23 @@ static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
       Cmd, "-D", "NAME[=VALUE]",
       [&L](const std::vector<std::string> &Vs) {
         for (const std::string &V : Vs) {
+          // NAME, NAME=VALUE, or a function-like NAME(ARGS)=BODY.
           std::string_view Name = std::string_view(V).substr(0, V.find('='));
+          size_t Paren = Name.find('(');
+          if (Paren != std::string_view::npos) {
+            if (Name.back() != ')')
+              invalidValue("-D", V,
+                           "expected NAME, NAME=VALUE or NAME(ARGS)=VALUE");
+            Name = Name.substr(0, Paren);
+          }
           if (!isIdentifier(Name))
-            invalidValue("-D", V, "expected NAME or NAME=VALUE");
+            invalidValue("-D", V,
+                         "expected NAME, NAME=VALUE or NAME(ARGS)=VALUE");
           L.Defines.push_back(V);
         }
       },
-      "Define macro NAME (to VALUE, default 1) in a .cu file (repeatable)")
+      "Define macro NAME (to VALUE, default 1), or a function-like "
+      "macro NAME(ARGS)=BODY, in a .cu file (repeatable)")
       ->group(Group);
 }
 

@@ -135,6 +135,9 @@ struct IrOptions {
 struct Options {
   Subcommand Command = Subcommand::None;
   std::string InputFile; ///< empty when not given
+  /// `-x cuda|ir`: the kind of the input whatever its extension; empty when
+  /// not given (the kind then comes from the extension and the contents).
+  std::string Language;
   LaunchOptions Launch;
   EngineOptions Engine;
   OutputOptions Output;

@@ -40,6 +40,38 @@
 
 typedef __SIZE_TYPE__ size_t;
 
+// The host C and C++ library that nvcc's cuda_runtime.h reaches: host code
+// around the kernels (argument parsing, malloc/free, error checks calling
+// exit, verification with printf and memcmp) compiles as under nvcc. These
+// come from the machine's own C and C++ library. The device functions of
+// the same names (malloc, free, memcpy, printf, the math functions) are
+// declared further down as __device__ overloads, so neither hides the other.
+// The device heap comes first: <new> (Clang's wrapper) defines the device
+// operator new with it.
+extern "C" {
+__device__ void *malloc(size_t size) __attribute__((nothrow));
+__device__ void free(void *ptr) __attribute__((nothrow));
+}
+#ifdef __cplusplus
+#include <cctype>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <limits>
+#include <new>
+#include <type_traits>
+#include <utility>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#endif
+
 //===- Vector types and the thread hierarchy ------------------------------===//
 
 #define __SCOPECHECK_VEC(T, N)                                                 \
@@ -232,8 +264,6 @@ __device__ int abs(int x);
 
 extern "C" {
 __device__ int printf(const char *format, ...);
-__device__ void *malloc(size_t size) __attribute__((nothrow));
-__device__ void free(void *ptr) __attribute__((nothrow));
 __device__ void *memcpy(void *dst, const void *src, size_t n);
 __device__ void *memset(void *dst, int value, size_t n);
 __device__ long long clock64(void);
@@ -360,99 +390,6 @@ template <class T>
 __device__ void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
                             int mode = 0);
 
-//===- Host runtime API ---------------------------------------------------===//
-
-typedef struct CUstream_st *cudaStream_t;
-typedef struct CUevent_st *cudaEvent_t;
-enum cudaError { cudaSuccess = 0, cudaErrorMemoryAllocation = 2 };
-typedef enum cudaError cudaError_t;
-enum cudaMemcpyKind {
-  cudaMemcpyHostToHost = 0,
-  cudaMemcpyHostToDevice = 1,
-  cudaMemcpyDeviceToHost = 2,
-  cudaMemcpyDeviceToDevice = 3,
-  cudaMemcpyDefault = 4
-};
-struct cudaDeviceProp {
-  char name[256];
-  size_t totalGlobalMem;
-  size_t sharedMemPerBlock;
-  int regsPerBlock;
-  int warpSize;
-  int maxThreadsPerBlock;
-  int maxThreadsDim[3];
-  int maxGridSize[3];
-  int major;
-  int minor;
-  int multiProcessorCount;
-};
-#define cudaMemAttachGlobal 0x01
-
-extern "C" {
-cudaError_t cudaMalloc(void **devPtr, size_t size);
-cudaError_t cudaMallocManaged(void **devPtr, size_t size,
-                              unsigned int flags = cudaMemAttachGlobal);
-cudaError_t cudaMallocHost(void **ptr, size_t size);
-cudaError_t cudaFree(void *devPtr);
-cudaError_t cudaFreeHost(void *ptr);
-cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
-                       enum cudaMemcpyKind kind);
-cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
-                            enum cudaMemcpyKind kind, cudaStream_t stream = 0);
-cudaError_t
-cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count,
-                   size_t offset = 0,
-                   enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
-cudaError_t
-cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
-                     size_t offset = 0,
-                     enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
-cudaError_t cudaMemset(void *devPtr, int value, size_t count);
-cudaError_t cudaDeviceSynchronize(void);
-cudaError_t cudaDeviceReset(void);
-cudaError_t cudaThreadSynchronize(void);
-cudaError_t cudaGetLastError(void);
-cudaError_t cudaPeekAtLastError(void);
-const char *cudaGetErrorString(cudaError_t error);
-const char *cudaGetErrorName(cudaError_t error);
-cudaError_t cudaSetDevice(int device);
-cudaError_t cudaGetDevice(int *device);
-cudaError_t cudaGetDeviceCount(int *count);
-cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
-cudaError_t cudaStreamCreate(cudaStream_t *stream);
-cudaError_t cudaStreamDestroy(cudaStream_t stream);
-cudaError_t cudaStreamSynchronize(cudaStream_t stream);
-cudaError_t cudaEventCreate(cudaEvent_t *event);
-cudaError_t cudaEventDestroy(cudaEvent_t event);
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
-cudaError_t cudaEventSynchronize(cudaEvent_t event);
-cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
-
-// What Clang calls for `k<<<grid, block, shared, stream>>>(...)`: the new
-// launch protocol (CUDA >= 9.2) and the old one.
-unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
-                                     size_t sharedMem = 0, void *stream = 0);
-cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
-                              cudaStream_t stream = 0);
-cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim,
-                             void **args, size_t sharedMem,
-                             cudaStream_t stream);
-}
-
-template <class T> inline cudaError_t cudaMalloc(T **devPtr, size_t size) {
-  return cudaMalloc((void **)devPtr, size);
-}
-template <class T>
-inline cudaError_t cudaMallocManaged(T **devPtr, size_t size,
-                                     unsigned int flags = cudaMemAttachGlobal) {
-  return cudaMallocManaged((void **)devPtr, size, flags);
-}
-template <class T>
-inline cudaError_t
-cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count,
-                   size_t offset = 0,
-                   enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
-  return cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
-}
+#include <__scopecheck_runtime.h>
 
 #endif // __SCOPECHECK_CUDA_H
