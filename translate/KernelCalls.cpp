@@ -119,10 +119,23 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
                          "cooperative groups call '" +
                              MD->getParent()->getNameAsString() +
                              "::" + MD->getNameAsString() + "'");
+    const FunctionDecl *Def = nullptr;
+    if (MD && !MD->isVirtual() && MD->hasBody(Def) && Def) {
+      // A member function, inlined with its object as `*this`.
+      const Expr *Obj = MCE->getImplicitObjectArgument();
+      bool Arrow = Obj->getType()->isPointerType();
+      std::optional<std::vector<ir::VarId>> This = objectPlace(Obj, Arrow);
+      if (!This)
+        return nullptr;
+      std::vector<const Expr *> Args(E->arg_begin(), E->arg_end());
+      return inlineFunction(E->getBeginLoc(), Def, Args, &*This);
+    }
     return unsupported(E->getBeginLoc(),
-                       "call of member function '" +
+                       std::string(MD && MD->isVirtual() ? "call of virtual "
+                                                         : "call of ") +
+                           "member function '" +
                            (FD ? FD->getNameAsString() : std::string("?")) +
-                           "'");
+                           "'" + (Def || !MD ? "" : " (no definition)"));
   }
   if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
     const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
@@ -141,6 +154,22 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
         return nullptr;
       assignLeaves(*To, *Vs, loc(E->getBeginLoc()));
       return &VoidValue;
+    }
+    const FunctionDecl *Def = nullptr;
+    const FunctionDecl *Callee = OC->getDirectCallee();
+    if (Callee && Callee->hasBody(Def) && Def &&
+        !(MD && MD->isVirtual())) {
+      // A user-written operator: a member one gets its left operand as
+      // `*this`, a free one is an ordinary function.
+      std::vector<const Expr *> Args(E->arg_begin(), E->arg_end());
+      if (!MD)
+        return inlineFunction(E->getBeginLoc(), Def, Args, nullptr);
+      std::optional<std::vector<ir::VarId>> This =
+          objectPlace(OC->getArg(0), /*Arrow=*/false);
+      if (!This)
+        return nullptr;
+      Args.erase(Args.begin());
+      return inlineFunction(E->getBeginLoc(), Def, Args, &*This);
     }
     return unsupported(E->getBeginLoc(),
                        std::string("overloaded operator '") +
@@ -280,6 +309,13 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
       return P.mathCall(*F, *Ty, Args[0], Args.size() > 1 ? Args[1] : nullptr,
                         Args.size() > 2 ? Args[2] : nullptr);
   }
+  // A function of the CUDA API that our model headers declare without a
+  // definition (docs/cuda-support.md, the device API table).
+  if (Ctx.getSourceManager()
+          .getFilename(Ctx.getSourceManager().getSpellingLoc(
+              FD->getLocation()))
+          .starts_with("/__scopecheck/include/"))
+    return unsupported(At, "'" + Name + "'");
   return unsupported(At, "call of function '" + Name + "' (no definition)");
 }
 
@@ -537,8 +573,26 @@ const ir::Expr *KernelTranslator::nvAtomic(const CallExpr *E,
 
 const ir::Expr *KernelTranslator::inlineCall(const CallExpr *E,
                                              const FunctionDecl *FD) {
-  SourceLocation At = E->getBeginLoc();
+  std::vector<const Expr *> Args(E->arg_begin(), E->arg_end());
+  return inlineFunction(E->getBeginLoc(), FD, Args, nullptr);
+}
+
+const ir::Expr *
+KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
+                                 llvm::ArrayRef<const Expr *> CallArgs,
+                                 const std::vector<ir::VarId> *This) {
   std::string Name = FD->getNameAsString();
+  // What IR names of its blocks and variables start with: an identifier
+  // (operators, conversions and constructors have none).
+  std::string Base = Name;
+  if (!FD->getIdentifier()) {
+    Base = isa<CXXConstructorDecl>(FD)  ? "ctor"
+           : isa<CXXConversionDecl>(FD) ? "conversion"
+                                        : "operator";
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->getParent()->getIdentifier())
+        Base = MD->getParent()->getNameAsString() + "." + Base;
+  }
   for (const Frame &F : Frames)
     if (F.Fn->getCanonicalDecl() == FD->getCanonicalDecl())
       return unsupported(At, "recursive call of '" + Name +
@@ -547,19 +601,41 @@ const ir::Expr *KernelTranslator::inlineCall(const CallExpr *E,
     return unsupported(At, "call of variadic function '" + Name + "'");
   QualType RetTy = FD->getReturnType();
   std::optional<Type> RTy = irType(RetTy);
-  bool StructResult = !RTy && isPlainStruct(RetTy);
+  bool StructResult =
+      !RTy && (isPlainStruct(RetTy) || isEmptyStruct(RetTy));
   if (!RetTy->isVoidType() && !RTy && !StructResult)
     return unsupported(At, "function '" + Name + "' returning '" +
                                RetTy.getAsString() + "'");
   // Arguments are evaluated in the caller, then bound to fresh variables
   // (a structure argument to one variable per leaf).
-  if (E->getNumArgs() != FD->getNumParams())
+  if (CallArgs.size() != FD->getNumParams())
     return unsupported(At, "call of '" + Name + "' with default arguments");
   std::vector<std::vector<const ir::Expr *>> Args;
   std::map<const VarDecl *, LValue> Refs;
+  std::map<const VarDecl *, std::vector<ir::VarId>> RefStructs;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *PD = FD->getParamDecl(I);
-    const Expr *A = E->getArg(I);
+    const Expr *A = CallArgs[I];
+    if (isa<CXXDefaultArgExpr>(A))
+      A = cast<CXXDefaultArgExpr>(A)->getExpr();
+    if (PD->getType()->isReferenceType() &&
+        isPlainStruct(PD->getType().getNonReferenceType())) {
+      // A structure by reference: a copy in and, for a non-const
+      // reference to a local, the same variables.
+      if (!PD->getType().getNonReferenceType().isConstQualified()) {
+        std::optional<std::vector<ir::VarId>> Place = structPlace(A);
+        if (!Place)
+          return nullptr;
+        RefStructs[PD] = *Place;
+        Args.push_back({});
+        continue;
+      }
+      std::optional<std::vector<const ir::Expr *>> Vs = structValue(A);
+      if (!Vs)
+        return nullptr;
+      Args.push_back(*Vs);
+      continue;
+    }
     if (PD->getType()->isReferenceType()) {
       std::optional<LValue> R = bindReference(
           PD->getType(), A, PD->getNameAsString(), loc(A->getBeginLoc()));
@@ -588,14 +664,19 @@ const ir::Expr *KernelTranslator::inlineCall(const CallExpr *E,
   Frame F;
   F.Fn = FD;
   F.Refs = std::move(Refs);
+  F.Structs = std::move(RefStructs);
+  if (This)
+    F.This = *This;
+  F.CallSite = At;
   ir::SourceLoc L = loc(At);
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *PD = FD->getParamDecl(I);
-    if (F.Refs.count(PD))
+    if (F.Refs.count(PD) || F.Structs.count(PD))
       continue;
-    if (isPlainStruct(PD->getType())) {
-      std::vector<ir::VarId> Vars = newStructVars(
-          PD->getType(), PD->getNameAsString(), loc(PD->getLocation()));
+    if (isPlainStruct(PD->getType().getNonReferenceType())) {
+      std::vector<ir::VarId> Vars =
+          newStructVars(PD->getType().getNonReferenceType(),
+                        PD->getNameAsString(), loc(PD->getLocation()));
       F.Structs[PD] = Vars;
       assignLeaves(Vars, Args[I], L);
       continue;
@@ -605,15 +686,63 @@ const ir::Expr *KernelTranslator::inlineCall(const CallExpr *E,
     F.Vars[PD] = V;
     emit(ir::Stmt::makeAssign(L, V, Args[I][0]));
   }
-  F.ReturnBlock = newBlock(Name + ".ret");
+  F.ReturnBlock = newBlock(Base + ".ret");
   if (RTy)
-    F.Result = newVar(Name + ".result", *RTy, L);
+    F.Result = newVar(Base + ".result", *RTy, L);
   if (StructResult)
-    F.ResultLeaves = newStructVars(RetTy, Name + ".result", L);
+    F.ResultLeaves = newStructVars(RetTy, Base + ".result", L);
   Frames.push_back(std::move(F));
   std::vector<LoopTargets> SavedLoops;
   SavedLoops.swap(Loops);
-  bool Ok = stmt(FD->getBody());
+  bool Ok = true;
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD)) {
+    // Member initialisers, in declaration order (as Clang lists them,
+    // with the implicit ones).
+    for (const CXXCtorInitializer *Init : Ctor->inits()) {
+      if (!Ok)
+        break;
+      const FieldDecl *Field = Init->getMember();
+      if (!Field) {
+        Ok = unsupported(Init->getSourceLocation(),
+                         "constructor initialiser of a base class");
+        break;
+      }
+      std::vector<const FieldDecl *> Path = {Field};
+      size_t Start = leafIndex(Path);
+      const Expr *IE = Init->getInit();
+      if (std::optional<Type> FTy = irType(Field->getType())) {
+        const ir::Expr *V = isa<ImplicitValueInitExpr>(IE) ||
+                                    isa<CXXDefaultInitExpr>(IE)
+                                ? nullptr
+                                : rvalue(IE);
+        if (isa<CXXDefaultInitExpr>(IE))
+          V = rvalue(cast<CXXDefaultInitExpr>(IE)->getExpr());
+        else if (isa<ImplicitValueInitExpr>(IE))
+          V = zeroOf(*FTy);
+        if (!V) {
+          Ok = false;
+          break;
+        }
+        emit(ir::Stmt::makeAssign(L, (*Frames.back().This)[Start], V));
+        continue;
+      }
+      if (isa<CXXConstructExpr>(IE) &&
+          cast<CXXConstructExpr>(IE)->getConstructor()->isTrivial() &&
+          cast<CXXConstructExpr>(IE)->getNumArgs() == 0)
+        continue; // left uninitialised, as in C++
+      std::optional<std::vector<const ir::Expr *>> Vs = structValue(IE);
+      if (!Vs) {
+        Ok = false;
+        break;
+      }
+      std::vector<ir::VarId> To(Frames.back().This->begin() + Start,
+                                Frames.back().This->begin() + Start +
+                                    Vs->size());
+      assignLeaves(To, *Vs, L);
+    }
+  }
+  if (Ok)
+    Ok = stmt(FD->getBody());
   Loops.swap(SavedLoops);
   ir::BlockId Ret = Frames.back().ReturnBlock;
   ir::VarId Result = Frames.back().Result;

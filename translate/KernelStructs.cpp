@@ -89,6 +89,12 @@ KernelTranslator::structPlace(const Expr *E) {
   if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E);
       ICE && ICE->getCastKind() == CK_NoOp)
     return structPlace(ICE->getSubExpr());
+  // `*this` in a member function of a local structure.
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_Deref &&
+      isa<CXXThisExpr>(UO->getSubExpr()->IgnoreParenImpCasts()) &&
+      Frames.back().This)
+    return *Frames.back().This;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     auto It = VD ? Frames.back().Structs.find(VD) : Frames.back().Structs.end();
@@ -100,7 +106,11 @@ KernelTranslator::structPlace(const Expr *E) {
     return std::nullopt;
   }
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-    if (ME->isArrow()) {
+    bool ThisMember =
+        ME->isArrow() &&
+        isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) &&
+        Frames.back().This;
+    if (ME->isArrow() && !ThisMember) {
       unsupported(E->getBeginLoc(), "access to a structure through a pointer");
       return std::nullopt;
     }
@@ -109,7 +119,8 @@ KernelTranslator::structPlace(const Expr *E) {
       unsupported(E->getBeginLoc(), "this member access");
       return std::nullopt;
     }
-    std::optional<std::vector<ir::VarId>> Base = structPlace(ME->getBase());
+    std::optional<std::vector<ir::VarId>> Base =
+        ThisMember ? *Frames.back().This : structPlace(ME->getBase());
     if (!Base)
       return std::nullopt;
     size_t Start = 0;
@@ -205,8 +216,25 @@ KernelTranslator::structValue(const Expr *E) {
     }
     return Values;
   }
-  if (const auto *CE = dyn_cast<CallExpr>(E);
-      CE && !isa<CXXOperatorCallExpr>(E) && !isa<CXXMemberCallExpr>(E)) {
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    // A user-written constructor: run it on fresh variables.
+    std::vector<ir::VarId> Vars =
+        newStructVars(T, "tmp", loc(E->getBeginLoc()));
+    if (!construct(CE, Vars))
+      return std::nullopt;
+    for (ir::VarId V : Vars)
+      Values.push_back(varRef(V));
+    return Values;
+  }
+  if (isa<UnaryOperator>(E) || isa<CXXThisExpr>(E)) {
+    std::optional<std::vector<ir::VarId>> Leaves = structPlace(E);
+    if (!Leaves)
+      return std::nullopt;
+    for (ir::VarId V : *Leaves)
+      Values.push_back(varRef(V));
+    return Values;
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
     LastStructResult.clear();
     if (!call(CE, /*Discard=*/false))
       return std::nullopt;
@@ -221,6 +249,85 @@ KernelTranslator::structValue(const Expr *E) {
   unsupported(E->getBeginLoc(),
               std::string("structure value '") + E->getStmtClassName() + "'");
   return std::nullopt;
+}
+
+bool KernelTranslator::isEmptyStruct(QualType T) const {
+  const auto *RD = dyn_cast_or_null<CXXRecordDecl>(
+      T.getCanonicalType()->getAsRecordDecl());
+  if (!RD || RD->isUnion() || !RD->getDefinition() || atomicClass(T))
+    return false;
+  RD = RD->getDefinition();
+  if (RD->isPolymorphic() || !RD->field_empty())
+    return false;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (B.isVirtual() || !isEmptyStruct(B.getType()))
+      return false;
+  // Library classes that are diagnosed by name stay so.
+  for (const DeclContext *DC = RD->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      if (NS->getName() == "cooperative_groups" || NS->getName() == "cuda")
+        return false;
+  return true;
+}
+
+bool KernelTranslator::construct(const CXXConstructExpr *CE,
+                                 const std::vector<ir::VarId> &Vars) {
+  const CXXConstructorDecl *Ctor = CE->getConstructor();
+  if (Ctor->isTrivial() && CE->getNumArgs() == 0)
+    return true;
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor->hasBody(Def) || !Def)
+    return unsupported(CE->getBeginLoc(),
+                       "constructor of '" +
+                           Ctor->getParent()->getNameAsString() +
+                           "' without a definition");
+  std::vector<const Expr *> Args(CE->arg_begin(), CE->arg_end());
+  if (Ctor->isCopyOrMoveConstructor() && Ctor->isTrivial()) {
+    std::optional<std::vector<const ir::Expr *>> Vs = structValue(Args[0]);
+    return Vs && assignLeaves(Vars, *Vs, loc(CE->getBeginLoc()));
+  }
+  return inlineFunction(CE->getBeginLoc(), Def, Args, &Vars) != nullptr;
+}
+
+std::optional<std::vector<ir::VarId>>
+KernelTranslator::objectPlace(const Expr *Obj, bool Arrow) {
+  const Expr *E = Obj->IgnoreParenImpCasts();
+  QualType T = Arrow ? Obj->getType()->getPointeeType() : Obj->getType();
+  if (isa<CXXThisExpr>(E) && Arrow && Frames.back().This)
+    return *Frames.back().This;
+  if (isEmptyStruct(T)) {
+    // Nothing to read or write; a temporary of an empty class
+    // (`SharedMemory<T>()`) has no effects to evaluate.
+    const Expr *S = E;
+    if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(S))
+      S = MT->getSubExpr()->IgnoreParenImpCasts();
+    if (isa<DeclRefExpr>(S) || isa<CXXConstructExpr>(S) ||
+        isa<CXXThisExpr>(S) || isa<MemberExpr>(S) ||
+        isa<CXXFunctionalCastExpr>(S) || isa<InitListExpr>(S))
+      return std::vector<ir::VarId>{};
+  }
+  if (Arrow) {
+    unsupported(Obj->getBeginLoc(),
+                "member function call through a pointer to '" +
+                    T.getAsString() + "'");
+    return std::nullopt;
+  }
+  if (!isPlainStruct(T)) {
+    unsupported(Obj->getBeginLoc(), "member function call on an object of "
+                                    "type '" + T.getAsString() + "'");
+    return std::nullopt;
+  }
+  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) {
+    // A temporary: its value in fresh variables.
+    std::optional<std::vector<const ir::Expr *>> Vs =
+        structValue(MT->getSubExpr());
+    if (!Vs)
+      return std::nullopt;
+    std::vector<ir::VarId> Vars = newStructVars(T, "tmp", loc(E->getBeginLoc()));
+    assignLeaves(Vars, *Vs, loc(E->getBeginLoc()));
+    return Vars;
+  }
+  return structPlace(E);
 }
 
 bool KernelTranslator::structDecl(const VarDecl *VD) {

@@ -86,6 +86,19 @@ ir::SourceLoc KernelTranslator::loc(SourceLocation L) {
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(L));
   if (PL.isInvalid())
     return {};
+  // Inside a function of the model headers (an intrinsic written in C++):
+  // the user's call of it.
+  if (llvm::StringRef(PL.getFilename()).starts_with("/__scopecheck/include/"))
+    for (auto F = Frames.rbegin(); F != Frames.rend(); ++F) {
+      if (F->CallSite.isInvalid())
+        break;
+      PresumedLoc C = SM.getPresumedLoc(SM.getExpansionLoc(F->CallSite));
+      if (C.isValid() && !llvm::StringRef(C.getFilename())
+                              .starts_with("/__scopecheck/include/")) {
+        PL = C;
+        break;
+      }
+    }
   std::string Name = PL.getFilename();
   auto It = FileIds.find(Name);
   if (It == FileIds.end())
@@ -809,6 +822,15 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
   }
   if (isPlainStruct(T))
     return structDecl(VD);
+  if (isEmptyStruct(T)) {
+    Frames.back().Structs[VD] = {};
+    const Expr *Init = VD->getInit();
+    if (const auto *EWC = dyn_cast_or_null<ExprWithCleanups>(Init))
+      Init = EWC->getSubExpr();
+    if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(Init))
+      return construct(CE, {});
+    return true;
+  }
   if (const RecordDecl *RD = T->getAsRecordDecl(); RD && RD->isUnion())
     return unionDecl(VD);
   std::optional<Type> Ty = irType(T);

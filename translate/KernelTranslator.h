@@ -81,6 +81,11 @@ private:
     std::map<const clang::VarDecl *, std::vector<ir::VarId>> Structs;
     /// Local unions of same-width scalar members: one integer variable.
     std::map<const clang::VarDecl *, ir::VarId> Unions;
+    /// A member function's object (`*this`): the leaf variables of a local
+    /// plain structure (none for an empty class such as SharedMemory<T>).
+    std::optional<std::vector<ir::VarId>> This;
+    /// Where the function was called from (invalid for the kernel).
+    clang::SourceLocation CallSite;
     ir::BlockId ReturnBlock = 0;
     ir::VarId Result = ir::Stmt::NoVar;
     std::vector<ir::VarId> ResultLeaves; ///< a structure result
@@ -192,6 +197,26 @@ private:
   const ir::Expr *call(const clang::CallExpr *E, bool Discard);
   const ir::Expr *inlineCall(const clang::CallExpr *E,
                              const clang::FunctionDecl *FD);
+  /// Inlines \p FD at \p At with the arguments \p Args (one per parameter);
+  /// a member function or constructor gets its object as \p This (the leaf
+  /// variables of a local structure, none for an empty class). A
+  /// constructor's member initialisers run before its body.
+  const ir::Expr *inlineFunction(clang::SourceLocation At,
+                                 const clang::FunctionDecl *FD,
+                                 llvm::ArrayRef<const clang::Expr *> Args,
+                                 const std::vector<ir::VarId> *This);
+  /// A class without data members, bases with data, or virtual functions
+  /// (the samples' `SharedMemory<T>`): a local of it has no variables.
+  bool isEmptyStruct(clang::QualType T) const;
+  /// The leaf variables of the object a member function is called on:
+  /// a local structure, a member of one, `*this`, or a temporary of an
+  /// empty class. Reports and returns nullopt otherwise.
+  std::optional<std::vector<ir::VarId>>
+  objectPlace(const clang::Expr *Obj, bool Arrow);
+  /// Runs the user-written constructor of \p CE on the fresh leaf
+  /// variables \p Vars.
+  bool construct(const clang::CXXConstructExpr *CE,
+                 const std::vector<ir::VarId> &Vars);
   /// Clang's `__scoped_atomic_*_n`/`fetch_*` builtins (scope from their
   /// `__MEMORY_SCOPE_*` argument) and GCC's `__atomic_*` (system scope).
   const ir::Expr *atomicBuiltin(const clang::AtomicExpr *AE, bool Discard);

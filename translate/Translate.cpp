@@ -29,6 +29,7 @@
 #include "llvm/Support/Path.h"
 
 #include <cctype>
+#include <cstring>
 #include <utility>
 
 using namespace clang;
@@ -132,13 +133,37 @@ std::string joinNames(const std::vector<const FunctionDecl *> &Kernels) {
   return S;
 }
 
-/// \p S without white space, so that `reduce<int,4>` names `reduce<int, 4>`.
+/// \p S without white space and without the suffixes of integer template
+/// arguments, so that `reduce<int,4>` names `reduce<int, 4>` and
+/// `reduce<int, 128U>`.
 std::string squeeze(llvm::StringRef S) {
   std::string Out;
   for (char C : S)
     if (!isspace(static_cast<unsigned char>(C)))
       Out += C;
-  return Out;
+  std::string NoSuffix;
+  for (size_t I = 0; I < Out.size(); ++I) {
+    char C = Out[I];
+    if ((C == 'u' || C == 'U' || C == 'l' || C == 'L') && !NoSuffix.empty()) {
+      // Drop a run of suffix letters after a number.
+      size_t J = I;
+      while (J < Out.size() && strchr("uUlL", Out[J]))
+        ++J;
+      size_t K = NoSuffix.size();
+      while (K > 0 && isdigit(static_cast<unsigned char>(NoSuffix[K - 1])))
+        --K;
+      bool Number =
+          K < NoSuffix.size() &&
+          (K == 0 || !(isalnum(static_cast<unsigned char>(NoSuffix[K - 1])) ||
+                       NoSuffix[K - 1] == '_'));
+      if (Number && (J == Out.size() || Out[J] == ',' || Out[J] == '>')) {
+        I = J - 1;
+        continue;
+      }
+    }
+    NoSuffix += C;
+  }
+  return NoSuffix;
 }
 
 /// Does `--kernel=\p Name` name kernel \p K? By its name (`reduce`, all

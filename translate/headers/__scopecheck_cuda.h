@@ -390,6 +390,10 @@ template <class T>
 __device__ void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
                             int mode = 0);
 
+#include <__scopecheck_intrinsics.h>
 #include <__scopecheck_runtime.h>
+// nvcc's cuda_runtime.h reaches <assert.h> too (ours: assert in device
+// code is an IR assertion).
+#include <assert.h>
 
 #endif // __SCOPECHECK_CUDA_H
