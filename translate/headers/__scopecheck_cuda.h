@@ -392,8 +392,8 @@ __device__ void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
 
 #include <__scopecheck_intrinsics.h>
 #include <__scopecheck_runtime.h>
-// nvcc's cuda_runtime.h reaches <assert.h> too (ours: assert in device
-// code is an IR assertion).
+// assert without an #include (nvcc needs <cassert>; GPUVerify's kernels
+// rely on it): ours, an IR assertion in device code.
 #include <assert.h>
 
 #endif // __SCOPECHECK_CUDA_H
