@@ -149,6 +149,15 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
           structValue(OC->getArg(1));
       if (!Vs)
         return nullptr;
+      // Into shared or global memory (`out[i] = make_uint4(...)`).
+      if (std::optional<std::vector<LValue>> Mem =
+              structMemoryLeaves(OC->getArg(0))) {
+        for (size_t K = 0; K < Mem->size() && K < Vs->size(); ++K)
+          write((*Mem)[K], (*Vs)[K], E->getBeginLoc());
+        return &VoidValue;
+      }
+      if (Failed)
+        return nullptr;
       std::optional<std::vector<ir::VarId>> To = structPlace(OC->getArg(0));
       if (!To)
         return nullptr;

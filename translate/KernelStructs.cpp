@@ -89,6 +89,19 @@ KernelTranslator::structPlace(const Expr *E) {
   if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E);
       ICE && ICE->getCastKind() == CK_NoOp)
     return structPlace(ICE->getSubExpr());
+  // A member of a temporary (`make_int2(a, b).x`, `f().y`): its value in
+  // fresh variables.
+  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E);
+      MT && isPlainStruct(E->getType())) {
+    std::optional<std::vector<const ir::Expr *>> Vs =
+        structValue(MT->getSubExpr());
+    if (!Vs)
+      return std::nullopt;
+    std::vector<ir::VarId> Vars =
+        newStructVars(E->getType(), "tmp", loc(E->getBeginLoc()));
+    assignLeaves(Vars, *Vs, loc(E->getBeginLoc()));
+    return Vars;
+  }
   // `*this` in a member function of a local structure.
   if (const auto *UO = dyn_cast<UnaryOperator>(E);
       UO && UO->getOpcode() == UO_Deref &&
@@ -166,6 +179,15 @@ KernelTranslator::structValue(const Expr *E) {
   std::vector<std::pair<std::string, Type>> Shape;
   structLeaves(T, "", Shape);
   std::vector<const ir::Expr *> Values;
+  // A whole structure loaded from shared or global memory (`float4 v =
+  // in4[i]`): every leaf read.
+  if (std::optional<std::vector<LValue>> Mem = structMemoryLeaves(E)) {
+    for (const LValue &L : *Mem)
+      Values.push_back(read(L, E->getBeginLoc()));
+    return Values;
+  }
+  if (Failed)
+    return std::nullopt;
   if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) {
     std::optional<std::vector<ir::VarId>> Leaves = structPlace(E);
     if (!Leaves)
@@ -249,6 +271,69 @@ KernelTranslator::structValue(const Expr *E) {
   unsupported(E->getBeginLoc(),
               std::string("structure value '") + E->getStmtClassName() + "'");
   return std::nullopt;
+}
+
+std::optional<std::vector<KernelTranslator::LValue>>
+KernelTranslator::structMemoryLeaves(const Expr *E) {
+  E = E->IgnoreParens();
+  while (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
+    if (ICE->getCastKind() != CK_NoOp &&
+        ICE->getCastKind() != CK_LValueToRValue)
+      break;
+    E = ICE->getSubExpr()->IgnoreParens();
+  }
+  QualType T = E->getType();
+  if (!isPlainStruct(T))
+    return std::nullopt;
+  const Expr *Base = E, *Idx = nullptr;
+  bool Deref = false;
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    Base = AS->getBase();
+    Idx = AS->getIdx();
+  } else if (const auto *UO = dyn_cast<UnaryOperator>(E);
+             UO && UO->getOpcode() == UO_Deref) {
+    Base = UO->getSubExpr();
+    Deref = true;
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD)
+    return std::nullopt;
+  const std::vector<ir::ObjectId> *Objs = nullptr;
+  const auto *PD = dyn_cast<ParmVarDecl>(VD);
+  if (PD && (Idx || Deref) && StructObjects.count(PD) && Frames.size() == 1) {
+    Objs = &StructObjects[PD];
+  } else if (VD->hasGlobalStorage() &&
+             (VD->hasAttr<CUDASharedAttr>() || VD->hasAttr<CUDADeviceAttr>() ||
+              VD->hasAttr<CUDAConstantAttr>()) &&
+             isPlainStruct(scalarBase(VD->getType())) && !Deref) {
+    const ArrayType *AT = Ctx.getAsArrayType(VD->getType());
+    if (Idx ? !AT || AT->getElementType()->isArrayType() : AT != nullptr)
+      return std::nullopt;
+    Objs = structObjectsFor(VD);
+    if (!Objs)
+      return std::nullopt;
+  } else {
+    return std::nullopt;
+  }
+  const ir::Expr *Index = nullptr;
+  if (Idx && !(Index = rvalue(Idx)))
+    return std::nullopt;
+  std::vector<std::pair<std::string, Type>> Shape;
+  structLeaves(T, "", Shape);
+  std::vector<LValue> Out;
+  for (size_t K = 0; K < Shape.size(); ++K) {
+    LValue L;
+    L.K = LValue::Kind::Mem;
+    L.Ty = Shape[K].second;
+    L.Volatile = T.isVolatileQualified();
+    L.Addr = P.objAddr((*Objs)[K]);
+    if (Index)
+      L.Addr = pointerOffset(L.Addr, Index, Idx->getType(), Ctx.CharTy,
+                             /*Negate=*/false);
+    Out.push_back(L);
+  }
+  return Out;
 }
 
 bool KernelTranslator::isEmptyStruct(QualType T) const {

@@ -213,6 +213,11 @@ private:
   /// empty class. Reports and returns nullopt otherwise.
   std::optional<std::vector<ir::VarId>>
   objectPlace(const clang::Expr *Obj, bool Arrow);
+  /// The leaves of a whole structure in memory, as places: `p[i]` and `*p`
+  /// for a pointer kernel parameter to structures, `s[i]` and `s` for a
+  /// `__shared__`/`__device__` structure (array). nullopt when \p E is not
+  /// such an expression (nothing reported) or after a diagnostic (Failed).
+  std::optional<std::vector<LValue>> structMemoryLeaves(const clang::Expr *E);
   /// Runs the user-written constructor of \p CE on the fresh leaf
   /// variables \p Vars.
   bool construct(const clang::CXXConstructExpr *CE,

@@ -391,6 +391,7 @@ __device__ void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
                             int mode = 0);
 
 #include <__scopecheck_intrinsics.h>
+#include <__scopecheck_api.h>
 #include <__scopecheck_runtime.h>
 // assert without an #include (nvcc needs <cassert>; GPUVerify's kernels
 // rely on it): ours, an IR assertion in device code.

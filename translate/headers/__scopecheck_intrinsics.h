@@ -228,6 +228,8 @@ __SC_DEV unsigned int umin(unsigned int a, unsigned int b) {
 __SC_DEV unsigned int umax(unsigned int a, unsigned int b) {
   return a < b ? b : a;
 }
+__SC_DEV long labs(long x) { return x < 0 ? -x : x; }
+__SC_DEV long long llabs(long long x) { return x < 0 ? -x : x; }
 __SC_DEV long long llmin(long long a, long long b) { return a < b ? a : b; }
 __SC_DEV long long llmax(long long a, long long b) { return a < b ? b : a; }
 __SC_DEV unsigned long long ullmin(unsigned long long a,
@@ -338,6 +340,39 @@ __SC_DEV long long __float2ll_ru(float x) {
 __SC_DEV long long __float2ll_rd(float x) {
   return __scopecheck_f2ll(floorf(x));
 }
+__SC_DEV unsigned long long __scopecheck_f2ull(double r) {
+  if (r != r)
+    return 0x8000000000000000ull;
+  if (r <= 0.0)
+    return 0ull;
+  if (r >= 18446744073709551616.0)
+    return 0xffffffffffffffffull;
+  return (unsigned long long)r;
+}
+__SC_DEV unsigned long long __float2ull_rn(float x) {
+  return __scopecheck_f2ull(__scopecheck_rintf(x));
+}
+__SC_DEV unsigned long long __float2ull_rz(float x) {
+  return __scopecheck_f2ull(truncf(x));
+}
+__SC_DEV unsigned long long __float2ull_ru(float x) {
+  return __scopecheck_f2ull(ceilf(x));
+}
+__SC_DEV unsigned long long __float2ull_rd(float x) {
+  return __scopecheck_f2ull(floorf(x));
+}
+__SC_DEV unsigned long long __double2ull_rn(double x) {
+  return __scopecheck_f2ull(__scopecheck_rint(x));
+}
+__SC_DEV unsigned long long __double2ull_rz(double x) {
+  return __scopecheck_f2ull(trunc(x));
+}
+__SC_DEV unsigned long long __double2ull_ru(double x) {
+  return __scopecheck_f2ull(ceil(x));
+}
+__SC_DEV unsigned long long __double2ull_rd(double x) {
+  return __scopecheck_f2ull(floor(x));
+}
 __SC_DEV int __double2int_rn(double x) {
   return __scopecheck_d2i(__scopecheck_rint(x));
 }
@@ -415,6 +450,30 @@ __SC_DEV double copysign(double x, double y) {
       (__double_as_longlong(x) & 0x7fffffffffffffffll) |
       (__double_as_longlong(y) & (long long)0x8000000000000000ull));
 }
+
+//===- Vector constructors not in __scopecheck_cuda.h ---------------------===//
+
+#define __SC_MAKE1(T, N)                                                       \
+  __SC_DEV N##1 make_##N##1(T x) { return {x}; }
+#define __SC_MAKE(T, N)                                                        \
+  __SC_MAKE1(T, N)                                                             \
+  __SC_DEV N##2 make_##N##2(T x, T y) { return {x, y}; }                       \
+  __SC_DEV N##3 make_##N##3(T x, T y, T z) { return {x, y, z}; }               \
+  __SC_DEV N##4 make_##N##4(T x, T y, T z, T w) { return {x, y, z, w}; }
+__SC_MAKE(signed char, char)
+__SC_MAKE(unsigned char, uchar)
+__SC_MAKE(short, short)
+__SC_MAKE(unsigned short, ushort)
+__SC_MAKE(long, long)
+__SC_MAKE(unsigned long, ulong)
+__SC_MAKE(unsigned long long, ulonglong)
+__SC_MAKE1(int, int)
+__SC_MAKE1(unsigned int, uint)
+__SC_MAKE1(float, float)
+__SC_MAKE1(double, double)
+__SC_MAKE1(long long, longlong)
+#undef __SC_MAKE
+#undef __SC_MAKE1
 
 //===- Cache-hinted loads and stores: plain accesses ----------------------===//
 
