@@ -59,9 +59,13 @@ struct ShadowRec {
   uint32_t Thread = 0;   ///< global thread index
   uint32_t Interval = 0; ///< global barrier-interval number
   uint32_t Next = NoRec;
-  uint8_t Class = 0; ///< 3 * IsWrite + (0 plain, 1 cta atomic, 2 wider)
-  uint8_t Role = RoleA1;
+  uint8_t Class : 3; ///< 3 * IsWrite + (0 plain, 1 cta atomic, 2 wider)
+  uint8_t Role : 2;
   ir::MemOrder Order = ir::MemOrder::Na; ///< effective order (failed cas)
+  /// Programs with warp barriers: the accessing lane's own component of its
+  /// warp clock at the access (ThreadCtx::Clock).
+  uint16_t Stamp = 0;
+  ShadowRec() : Class(0), Role(RoleA1) {}
 };
 
 /// The records of one memory space: a pool with a free list, in chunks of
@@ -126,7 +130,7 @@ struct ObjState {
 
 constexpr uint64_t MaxDenseSize = uint64_t(1) << 26;
 
-enum class ThreadStatus : uint8_t { Running, AtBarrier, Finished };
+enum class ThreadStatus : uint8_t { Running, AtBarrier, AtWarp, Finished };
 
 struct ThreadCtx {
   ir::ThreadState TS;
@@ -135,6 +139,20 @@ struct ThreadCtx {
   /// AtBarrier at a reducing barrier (`__syncthreads_or`, ...): the truth
   /// value of this thread's operand.
   bool ReduceOperand = false;
+  /// AtWarp: the collective's mask and operands (ir::Step::Val).
+  ir::Value WarpVals[4] = {0, 0, 0, 0};
+  /// Programs with warp barriers (`warp.sync`): this lane's vector clock
+  /// over the lanes of its warp within the current barrier interval. Its
+  /// own component counts the warp barriers it passed, plus one; an access
+  /// of lane u stamped s is ordered before this lane when Clock[u] >= s.
+  uint16_t Clock[ir::WarpSize] = {};
+};
+
+/// What resolveWarps did.
+enum class WarpProgress : uint8_t {
+  None,     ///< no lane waits at a warp collective
+  Progress, ///< some rendezvous completed: lanes run again
+  Error,    ///< a divergence or mask error was reported
 };
 
 class IntervalEngine {
@@ -148,6 +166,13 @@ private:
   void startBlock(uint64_t B);
   void runThread(uint32_t Local);
   void resolveBarrier();
+  WarpProgress resolveWarps();
+  bool performCollective(uint32_t Base, uint32_t Mask);
+  void resetClocks();
+  bool warpOrdered(const ShadowRec &E, uint32_t Thread) const;
+  void reportWarpError(uint32_t Local, ViolationKind K, std::string Message,
+                       uint32_t Missing);
+  std::string laneStatus(uint32_t Local) const;
   ir::Value access(uint32_t Local, const ir::Step &St);
   void checkAndRecord(uint32_t Thread, const ir::Step &St, bool IsWrite,
                       ir::MemOrder Order, ir::Value Val, uint32_t &Head,
@@ -200,6 +225,10 @@ private:
   double NextMemoryCheck = 0; ///< elapsed seconds of the next RSS poll
   bool BlockDone = false;
   bool Complete = true;
+  /// The program has warp collectives / warp barriers (`warp.sync`, which
+  /// order memory between the lanes they name).
+  bool HasWarp = false;
+  bool WarpOrder = false;
   uint64_t AccessesSinceCheck = 0;
   std::set<std::tuple<int, uint32_t, uint32_t, uint32_t, uint32_t, uint32_t,
                       uint32_t>>
@@ -384,6 +413,8 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
     uint64_t EBlock = E.Thread / ThreadsPerBlock;
     if (EBlock == CurBlock && E.Interval != CurInterval)
       continue; // ordered by a barrier of this block
+    if (WarpOrder && EBlock == CurBlock && warpOrdered(E, Thread))
+      continue; // ordered by warp barriers
     bool EWrite = E.Class >= 3;
     if (!EWrite && !IsWrite)
       continue;
@@ -426,6 +457,44 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
   New.Interval = CurInterval;
   New.Class = Class;
   New.Order = Order;
+  if (WarpOrder) {
+    // Warp barriers order some accesses of one interval, so the first two
+    // records no longer stand for the rest. Keep the accesses of this
+    // interval that no later access of the class is ordered after (an
+    // access ordered before the new one is subsumed by it: whatever is
+    // concurrent with the old one and comes later is concurrent with the
+    // new one), and one record of an earlier block.
+    New.Stamp = Threads[Thread - FirstThread].Clock[(Thread - FirstThread) %
+                                                    ir::WarpSize];
+    bool KeptOld = false;
+    for (uint32_t I = Head, Prev = NoRec; I != NoRec;) {
+      uint32_t Next = Pool[I].Next;
+      const ShadowRec &R = Pool[I];
+      bool Drop = false;
+      if (R.Class == Class) {
+        if (R.Thread / ThreadsPerBlock != CurBlock) {
+          Drop = KeptOld;
+          KeptOld = true;
+        } else {
+          Drop = R.Interval != CurInterval || R.Thread == Thread ||
+                 warpOrdered(R, Thread);
+        }
+      }
+      if (Drop) {
+        if (Prev == NoRec)
+          Head = Next;
+        else
+          Pool[Prev].Next = Next;
+        Pool.release(I);
+      } else {
+        Prev = I;
+      }
+      I = Next;
+    }
+    New.Next = Head;
+    Head = Pool.alloc(New);
+    return;
+  }
   uint32_t A1 = NoRec, A2 = NoRec, B = NoRec;
   for (uint32_t I = Head; I != NoRec; I = Pool[I].Next) {
     if (Pool[I].Class != Class)
@@ -588,6 +657,7 @@ void IntervalEngine::startBlock(uint64_t B) {
     C.Status = ThreadStatus::Running;
     C.Barrier = nullptr;
   }
+  resetClocks();
   CurInterval = newInterval(nullptr);
   ++Stats->Blocks;
 }
@@ -607,6 +677,11 @@ void IntervalEngine::runThread(uint32_t Local) {
         C.Status = ThreadStatus::AtBarrier;
         C.Barrier = St.S;
         C.ReduceOperand = St.Val[0] != 0;
+        return;
+      case ir::StmtKind::Warp:
+        C.Status = ThreadStatus::AtWarp;
+        C.Barrier = St.S;
+        std::copy(St.Val, St.Val + 4, C.WarpVals);
         return;
       case ir::StmtKind::Fence:
         // Fences order atomics only; the lock-step run has no choices they
@@ -690,7 +765,276 @@ void IntervalEngine::resolveBarrier() {
     Eval.resume(C.TS, Reduced);
     C.Status = ThreadStatus::Running;
   }
+  resetClocks();
   CurInterval = newInterval(A.Barrier);
+}
+
+//===----------------------------------------------------------------------===//
+// Warps
+//===----------------------------------------------------------------------===//
+
+void IntervalEngine::resetClocks() {
+  if (!WarpOrder)
+    return;
+  for (uint32_t L = 0; L < Threads.size(); ++L) {
+    std::fill(std::begin(Threads[L].Clock), std::end(Threads[L].Clock), 0);
+    Threads[L].Clock[L % ir::WarpSize] = 1;
+  }
+}
+
+bool IntervalEngine::warpOrdered(const ShadowRec &E, uint32_t Thread) const {
+  uint32_t LE = uint32_t(E.Thread - FirstThread);
+  uint32_t LT = uint32_t(Thread - FirstThread);
+  if (LE / ir::WarpSize != LT / ir::WarpSize)
+    return false;
+  return Threads[LT].Clock[LE % ir::WarpSize] >= E.Stamp;
+}
+
+/// "lanes 0-3, 5" for the set bits of \p Mask.
+static std::string laneList(uint32_t Mask) {
+  std::string Out;
+  for (unsigned L = 0; L < ir::WarpSize;) {
+    if (!(Mask >> L & 1)) {
+      ++L;
+      continue;
+    }
+    unsigned E = L;
+    while (E + 1 < ir::WarpSize && (Mask >> (E + 1) & 1))
+      ++E;
+    if (!Out.empty())
+      Out += ", ";
+    Out += std::to_string(L);
+    if (E > L)
+      Out += "-" + std::to_string(E);
+    L = E + 1;
+  }
+  return (__builtin_popcount(Mask) == 1 ? "lane " : "lanes ") + Out;
+}
+
+static std::string hexMask(uint64_t Mask) {
+  char Buf[16];
+  std::snprintf(Buf, sizeof Buf, "0x%08x", unsigned(Mask));
+  return Buf;
+}
+
+std::string IntervalEngine::laneStatus(uint32_t Local) const {
+  if (Local >= ThreadsPerBlock)
+    return "does not exist (the block has " + std::to_string(ThreadsPerBlock) +
+           " threads)";
+  const ThreadCtx &C = Threads[Local];
+  switch (C.Status) {
+  case ThreadStatus::Finished:
+    return "finished without reaching it";
+  case ThreadStatus::AtBarrier:
+    return "waits at barrier" + at(C.Barrier->Loc);
+  case ThreadStatus::AtWarp:
+    return "waits at warp." + std::string(ir::warpOpName(C.Barrier->Warp)) +
+           " with mask " + hexMask(C.WarpVals[0]) + at(C.Barrier->Loc);
+  case ThreadStatus::Running:
+    break;
+  }
+  return "is running";
+}
+
+void IntervalEngine::reportWarpError(uint32_t Local, ViolationKind K,
+                                     std::string Message, uint32_t Missing) {
+  const ThreadCtx &C = Threads[Local];
+  uint32_t Base = Local & ~(ir::WarpSize - 1);
+  Violation V;
+  V.Kind = K;
+  V.Message = std::move(Message);
+  ViolationEvent E;
+  E.Loc = C.Barrier->Loc;
+  E.Block = CurBlock;
+  E.ThreadInBlock = Local;
+  V.Events.push_back(E);
+  barrierLine(V.Trace, FirstThread + Local, CurInterval);
+  V.Trace.push_back(threadName(FirstThread + Local) + " (lane " +
+                    std::to_string(Local % ir::WarpSize) + " of warp " +
+                    std::to_string(Local / ir::WarpSize) + "): waits at warp." +
+                    std::string(ir::warpOpName(C.Barrier->Warp)) +
+                    " with mask " + hexMask(C.WarpVals[0]) + at(C.Barrier->Loc));
+  for (unsigned L = 0; L < ir::WarpSize; ++L)
+    if (Missing >> L & 1)
+      V.Trace.push_back("lane " + std::to_string(L) + " of warp " +
+                        std::to_string(Local / ir::WarpSize) + ": " +
+                        laneStatus(Base + L));
+  addViolation(std::move(V));
+}
+
+WarpProgress IntervalEngine::resolveWarps() {
+  uint32_t N = uint32_t(ThreadsPerBlock);
+  bool Waiting = false, Progress = false;
+  uint32_t FirstWaiting = N;
+  for (uint32_t L = 0; L < N; ++L) {
+    const ThreadCtx &C = Threads[L];
+    if (C.Status != ThreadStatus::AtWarp)
+      continue;
+    Waiting = true;
+    uint32_t Base = L & ~(ir::WarpSize - 1), Lane = L % ir::WarpSize;
+    uint32_t Mask = uint32_t(C.WarpVals[0]);
+    std::string Op = "warp." + std::string(ir::warpOpName(C.Barrier->Warp));
+    if (!(Mask >> Lane & 1)) {
+      reportWarpError(L, ViolationKind::BarrierDivergence,
+                      "barrier divergence: lane " + std::to_string(Lane) +
+                          " calls " + Op + " with mask " + hexMask(Mask) +
+                          ", which does not name it",
+                      0);
+      return WarpProgress::Error;
+    }
+    uint32_t Absent = 0;
+    for (unsigned J = 0; J < ir::WarpSize; ++J)
+      if ((Mask >> J & 1) && Base + J >= N)
+        Absent |= uint32_t(1) << J;
+    if (Absent) {
+      reportWarpError(L, ViolationKind::BarrierDivergence,
+                      "barrier divergence: " + Op + " with mask " +
+                          hexMask(Mask) + " names " + laneList(Absent) +
+                          ", which the block does not have",
+                      Absent);
+      return WarpProgress::Error;
+    }
+    bool Ready = true;
+    for (unsigned K = 0; K < ir::WarpSize && Ready; ++K) {
+      if (!(Mask >> K & 1))
+        continue;
+      const ThreadCtx &D = Threads[Base + K];
+      Ready = D.Status == ThreadStatus::AtWarp && D.Barrier == C.Barrier &&
+              Eval.compareBarrierInstances(C.TS, D.TS).Kind ==
+                  ir::Evaluator::InstanceDiff::Same;
+      if (Ready && uint32_t(D.WarpVals[0]) != Mask) {
+        reportWarpError(L, ViolationKind::BarrierDivergence,
+                        "barrier divergence: lanes of one " + Op +
+                            " pass different masks (lane " +
+                            std::to_string(Lane) + ": " + hexMask(Mask) +
+                            ", lane " + std::to_string(K) + ": " +
+                            hexMask(D.WarpVals[0]) + ")",
+                        0);
+        return WarpProgress::Error;
+      }
+    }
+    if (!Ready) {
+      FirstWaiting = std::min(FirstWaiting, L);
+      continue;
+    }
+    if (!performCollective(Base, Mask))
+      return WarpProgress::Error;
+    Progress = true;
+  }
+  if (Progress)
+    return WarpProgress::Progress;
+  if (!Waiting)
+    return WarpProgress::None;
+  // Nothing can move: the first waiting lane's rendezvous never completes.
+  uint32_t L = FirstWaiting;
+  const ThreadCtx &C = Threads[L];
+  uint32_t Base = L & ~(ir::WarpSize - 1);
+  uint32_t Mask = uint32_t(C.WarpVals[0]), Missing = 0;
+  for (unsigned K = 0; K < ir::WarpSize; ++K) {
+    if (!(Mask >> K & 1))
+      continue;
+    const ThreadCtx &D = Threads[Base + K];
+    if (!(D.Status == ThreadStatus::AtWarp && D.Barrier == C.Barrier &&
+          Eval.compareBarrierInstances(C.TS, D.TS).Kind ==
+              ir::Evaluator::InstanceDiff::Same))
+      Missing |= uint32_t(1) << K;
+  }
+  reportWarpError(L, ViolationKind::BarrierDivergence,
+                  "barrier divergence: warp." +
+                      std::string(ir::warpOpName(C.Barrier->Warp)) +
+                      " with mask " + hexMask(Mask) + " waits for " +
+                      laneList(Missing) + ", which never reach it",
+                  Missing);
+  return WarpProgress::Error;
+}
+
+bool IntervalEngine::performCollective(uint32_t Base, uint32_t Mask) {
+  const ir::Stmt *S = nullptr;
+  uint64_t Ops[ir::WarpSize] = {};
+  for (unsigned K = 0; K < ir::WarpSize; ++K)
+    if (Mask >> K & 1) {
+      S = Threads[Base + K].Barrier;
+      Ops[K] = Threads[Base + K].WarpVals[1];
+    }
+  assert(S && "a rendezvous names its caller");
+  ir::Value Results[ir::WarpSize] = {};
+  if (S->Warp == ir::WarpOp::Sync) {
+    // A warp barrier: every named lane gets the join of their clocks.
+    if (WarpOrder) {
+      uint16_t Join[ir::WarpSize] = {};
+      for (unsigned K = 0; K < ir::WarpSize; ++K)
+        if (Mask >> K & 1)
+          for (unsigned J = 0; J < ir::WarpSize; ++J)
+            Join[J] = std::max(Join[J], Threads[Base + K].Clock[J]);
+      for (unsigned K = 0; K < ir::WarpSize; ++K) {
+        if (!(Mask >> K & 1))
+          continue;
+        uint16_t *Clock = Threads[Base + K].Clock;
+        std::copy(Join, Join + ir::WarpSize, Clock);
+        if (Clock[K] == UINT16_MAX) {
+          setIncomplete("more than 65,534 warp barriers in one barrier "
+                        "interval" +
+                        at(S->Loc));
+          Abort = true;
+          return false;
+        }
+        ++Clock[K];
+      }
+    }
+  } else if (ir::isShuffle(S->Warp)) {
+    for (unsigned K = 0; K < ir::WarpSize; ++K) {
+      if (!(Mask >> K & 1))
+        continue;
+      const ThreadCtx &C = Threads[Base + K];
+      int64_t Width = int32_t(uint32_t(C.WarpVals[3]));
+      if (!ir::isValidShuffleWidth(Width)) {
+        Violation V;
+        V.Kind = ViolationKind::RuntimeError;
+        V.Message = "warp." + std::string(ir::warpOpName(S->Warp)) +
+                    " with width " + std::to_string(Width) +
+                    ", which is not a power of two in [1, 32]";
+        ViolationEvent E;
+        E.Loc = S->Loc;
+        E.Block = CurBlock;
+        E.ThreadInBlock = Base + K;
+        V.Events.push_back(E);
+        V.Trace.push_back(threadName(FirstThread + Base + K) + ": " +
+                          V.Message + at(S->Loc));
+        addViolation(std::move(V));
+        Complete = false;
+        return false;
+      }
+      unsigned Src =
+          ir::shuffleSourceLane(S->Warp, K, C.WarpVals[2], unsigned(Width));
+      if (Src != K && !(Mask >> Src & 1)) {
+        reportWarpError(Base + K, ViolationKind::UndefinedValue,
+                        "undefined value: lane " + std::to_string(K) +
+                            " reads lane " + std::to_string(Src) +
+                            " in warp." + std::string(ir::warpOpName(S->Warp)) +
+                            ", but the mask " + hexMask(Mask) +
+                            " does not name it",
+                        uint32_t(1) << Src);
+        Complete = false; // the run goes on with an arbitrary value: 0
+        if (Stop)
+          return false;
+        continue;
+      }
+      Results[K] = Ops[Src];
+    }
+  } else {
+    ir::Type Ty = S->Args[0]->Ty;
+    for (unsigned K = 0; K < ir::WarpSize; ++K)
+      if (Mask >> K & 1)
+        Results[K] = ir::warpResult(S->Warp, Ty, Mask, K, Ops);
+  }
+  for (unsigned K = 0; K < ir::WarpSize; ++K) {
+    if (!(Mask >> K & 1))
+      continue;
+    ThreadCtx &C = Threads[Base + K];
+    Eval.resume(C.TS, Results[K]);
+    C.Status = ThreadStatus::Running;
+  }
+  return true;
 }
 
 CheckResult IntervalEngine::run(IntervalStats &S) {
@@ -732,6 +1076,13 @@ CheckResult IntervalEngine::run(IntervalStats &S) {
     Result.V = Verdict::Incomplete;
     return Result;
   }
+  for (const ir::Procedure &Proc : Prog.Procs)
+    for (const ir::Block &Bl : Proc.Blocks)
+      for (const ir::Stmt &St : Bl.Stmts)
+        if (St.Kind == ir::StmtKind::Warp) {
+          HasWarp = true;
+          WarpOrder |= St.Warp == ir::WarpOp::Sync;
+        }
   Threads.resize(ThreadsPerBlock);
   uint64_t Runs = 0;
   for (uint64_t B = 0; B < NumBlocks && !Stop && !Abort; ++B) {
@@ -748,8 +1099,15 @@ CheckResult IntervalEngine::run(IntervalStats &S) {
         if (Threads[L].Status == ThreadStatus::Running)
           runThread(L);
       }
-      if (!Stop && !Abort)
+      if (Stop || Abort)
+        break;
+      WarpProgress WP = HasWarp ? resolveWarps() : WarpProgress::None;
+      if (WP == WarpProgress::Error) {
+        Complete = false;
+        BlockDone = true;
+      } else if (WP == WarpProgress::None && !Stop && !Abort) {
         resolveBarrier();
+      }
     }
   }
   if (Stop || Abort || S.Blocks < NumBlocks)

@@ -384,6 +384,17 @@ void CommunicationAnalysis::propagate() {
           if (S.Dest != ir::Stmt::NoVar && (PredC || contested(S.Ops[0], &Why)))
             Changed |= MarkVar(S.Dest, Why);
           break;
+        case ir::StmtKind::Warp: {
+          // A collective's result is order-independent given the named
+          // lanes' operands; it is contested when an operand is (in any
+          // lane: the analysis is per variable, over all threads).
+          bool C = PredC || contested(S.Ops[0], &Why);
+          for (const ir::Expr *A : S.Args)
+            C = C || contested(A, &Why);
+          if (S.Dest != ir::Stmt::NoVar && C)
+            Changed |= MarkVar(S.Dest, Why);
+          break;
+        }
         default:
           break;
         }
@@ -420,6 +431,13 @@ CommunicationReport CommunicationAnalysis::run() {
         Sink(S.Pred, S.Loc, "the condition of a statement");
       if (ir::isAccess(S.Kind))
         Sink(S.Addr, S.Loc, "the address of an access");
+      if (S.Kind == ir::StmtKind::Warp) {
+        Sink(S.Ops[0], S.Loc, "the mask of a warp collective");
+        if (ir::isShuffle(S.Warp)) {
+          Sink(S.Args[1], S.Loc, "the source lane of a shuffle");
+          Sink(S.Args[2], S.Loc, "the width of a shuffle");
+        }
+      }
       if (S.Kind == ir::StmtKind::Assert)
         Sink(S.Ops[0], S.Loc, "an assertion");
       if (S.Kind == ir::StmtKind::Assume)

@@ -35,6 +35,8 @@ std::string_view violationKindName(ViolationKind K) {
     return "out-of-bounds";
   case ViolationKind::RuntimeError:
     return "runtime-error";
+  case ViolationKind::UndefinedValue:
+    return "undefined-value";
   }
   return "?";
 }

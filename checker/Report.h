@@ -34,9 +34,12 @@ enum class ViolationKind : uint8_t {
   Assertion,
   OutOfBounds,
   RuntimeError, ///< division by zero and the other evaluator errors
+  /// A warp collective read a value from a lane that its mask does not
+  /// name (a shuffle from an inactive lane): the result is undefined.
+  UndefinedValue,
 };
 /// "data-race", "heterogeneous-race", "barrier-divergence", "assertion",
-/// "out-of-bounds", "runtime-error" (the JSON kinds).
+/// "out-of-bounds", "runtime-error", "undefined-value" (the JSON kinds).
 std::string_view violationKindName(ViolationKind K);
 
 /// One side of a violation: an access (or statement) of one thread.

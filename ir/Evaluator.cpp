@@ -933,6 +933,17 @@ Step Evaluator::run(ThreadState &TS) const {
       St.Kind = StepKind::Event;
       TS.AtEvent = true;
       return St;
+    case StmtKind::Warp:
+      // A predicated-off collective was skipped above: the lane is not
+      // there (a named lane that never arrives is the engine's error).
+      if (!evalExpr(C, S.Ops[0], St.Val[0]))
+        return errorStep(St, C.Err);
+      for (size_t I = 0; I < S.Args.size() && I < 3; ++I)
+        if (!evalExpr(C, S.Args[I], St.Val[I + 1]))
+          return errorStep(St, C.Err);
+      St.Kind = StepKind::Event;
+      TS.AtEvent = true;
+      return St;
     }
     assert(false && "unknown statement kind");
     return errorStep(St, EvalError::None);
@@ -1022,6 +1033,10 @@ void Evaluator::resume(ThreadState &TS, Value Result) const {
     TS.Slots[F.SlotBase + S.Dest] = Result;
     break;
   }
+  case StmtKind::Warp:
+    if (S.Dest != Stmt::NoVar)
+      TS.Slots[F.SlotBase + S.Dest] = Result;
+    break;
   default:
     break;
   }

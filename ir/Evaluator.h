@@ -87,8 +87,10 @@ struct Step {
   int64_t Offset = 0;
   /// Store and Rmw: the value operand in Val[0]. Cas: expected in Val[0],
   /// desired in Val[1]. An enabled barrier with a reduction: its operand's
-  /// truth value (0 or 1) in Val[0].
-  Value Val[2] = {0, 0};
+  /// truth value (0 or 1) in Val[0]. A warp collective: the mask in
+  /// Val[0] and its operands (Stmt::Args) in Val[1..3] (vote predicates as
+  /// 0 or 1).
+  Value Val[4] = {0, 0, 0, 0};
   /// Barrier only: the predicate's value. A predicated barrier whose
   /// predicate is false is still reported (Enabled == false) so that the
   /// lock-step engine can detect divergence; other predicated statements

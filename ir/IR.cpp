@@ -101,10 +101,131 @@ unsigned mathFnArity(MathFn F) {
 }
 
 std::string_view stmtKindName(StmtKind K) {
-  static constexpr std::array<std::string_view, 11> Names = {
-      "assign", "havoc", "assume", "assert", "call",   "load",
-      "store",  "rmw",   "cas",    "fence",  "barrier"};
+  static constexpr std::array<std::string_view, 12> Names = {
+      "assign", "havoc", "assume", "assert",  "call", "load",
+      "store",  "rmw",   "cas",    "fence", "barrier", "warp"};
   return Names[size_t(K)];
+}
+
+std::string_view warpOpName(WarpOp Op) {
+  static constexpr std::array<std::string_view, NumWarpOps> Names = {
+      "sync",       "shfl.idx",   "shfl.up",    "shfl.down",
+      "shfl.xor",   "ballot",     "any",        "all",
+      "uni",        "match.any",  "match.all",  "reduce.add",
+      "reduce.min", "reduce.max", "reduce.umin", "reduce.umax",
+      "reduce.and", "reduce.or",  "reduce.xor"};
+  return Names[size_t(Op)];
+}
+
+unsigned warpOpArity(WarpOp Op) {
+  if (Op == WarpOp::Sync)
+    return 0;
+  return isShuffle(Op) ? 3 : 1;
+}
+
+bool isValidShuffleWidth(int64_t Width) {
+  return Width >= 1 && Width <= int64_t(WarpSize) &&
+         (Width & (Width - 1)) == 0;
+}
+
+unsigned shuffleSourceLane(WarpOp Op, unsigned Lane, uint64_t LaneArg,
+                           unsigned Width) {
+  assert(isShuffle(Op) && isValidShuffleWidth(Width) && Lane < WarpSize &&
+         "not a valid shuffle");
+  unsigned B = unsigned(LaneArg) & (WarpSize - 1);
+  unsigned SegStart = Lane & ~(Width - 1);
+  unsigned SegEnd = SegStart + Width - 1;
+  switch (Op) {
+  case WarpOp::ShflIdx:
+    return SegStart | (B & (Width - 1));
+  case WarpOp::ShflUp:
+    return Lane >= SegStart + B ? Lane - B : Lane;
+  case WarpOp::ShflDown:
+    return Lane + B <= SegEnd ? Lane + B : Lane;
+  case WarpOp::ShflXor:
+    return (Lane ^ B) <= SegEnd ? Lane ^ B : Lane;
+  default:
+    return Lane;
+  }
+}
+
+uint64_t warpResult(WarpOp Op, Type Ty, uint32_t Mask, unsigned Lane,
+                    const uint64_t *Operands) {
+  unsigned Bits = intWidth(Ty) ? intWidth(Ty) : 64;
+  uint64_t TyMask = Bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << Bits) - 1;
+  auto Signed = [&](uint64_t V) {
+    if (Bits >= 64)
+      return int64_t(V);
+    uint64_t Sign = uint64_t(1) << (Bits - 1);
+    return int64_t((V ^ Sign) - Sign);
+  };
+  uint64_t Acc = 0;
+  bool First = true;
+  uint32_t Result = 0;
+  for (unsigned L = 0; L < WarpSize; ++L) {
+    if (!(Mask >> L & 1))
+      continue;
+    uint64_t V = Operands[L];
+    switch (Op) {
+    case WarpOp::Ballot:
+      Result |= V ? uint32_t(1) << L : 0;
+      break;
+    case WarpOp::Any:
+    case WarpOp::All:
+    case WarpOp::Uni:
+      Acc += V != 0;
+      break;
+    case WarpOp::MatchAny:
+      Result |= V == Operands[Lane] ? uint32_t(1) << L : 0;
+      break;
+    case WarpOp::MatchAll:
+      Acc += V == Operands[Lane];
+      break;
+    case WarpOp::ReduceAdd:
+      Acc = (Acc + V) & TyMask;
+      break;
+    case WarpOp::ReduceMin:
+      Acc = First || Signed(V) < Signed(Acc) ? V : Acc;
+      break;
+    case WarpOp::ReduceMax:
+      Acc = First || Signed(V) > Signed(Acc) ? V : Acc;
+      break;
+    case WarpOp::ReduceUMin:
+      Acc = First || V < Acc ? V : Acc;
+      break;
+    case WarpOp::ReduceUMax:
+      Acc = First || V > Acc ? V : Acc;
+      break;
+    case WarpOp::ReduceAnd:
+      Acc = First ? V : Acc & V;
+      break;
+    case WarpOp::ReduceOr:
+      Acc |= V;
+      break;
+    case WarpOp::ReduceXor:
+      Acc ^= V;
+      break;
+    default:
+      assert(false && "not a non-shuffle collective with a result");
+    }
+    First = false;
+  }
+  unsigned Named = unsigned(__builtin_popcount(Mask));
+  switch (Op) {
+  case WarpOp::Ballot:
+  case WarpOp::MatchAny:
+    return Result;
+  case WarpOp::Any:
+    return Acc != 0;
+  case WarpOp::All:
+    return Acc == Named;
+  case WarpOp::Uni:
+    return Acc == 0 || Acc == Named;
+  case WarpOp::MatchAll:
+    return Acc == Named ? Mask : 0;
+  default:
+    return Acc;
+  }
 }
 
 std::string_view barrierOpName(BarrierOp Op) {
@@ -282,6 +403,18 @@ Stmt Stmt::makeBarrierReduce(SourceLoc L, VarId Dest, Scope Sc, BarrierOp Op,
   S.Dest = Dest;
   S.Reduce = Op;
   S.Ops[0] = Operand;
+  return S;
+}
+
+Stmt Stmt::makeWarp(SourceLoc L, VarId Dest, WarpOp Op, const Expr *Mask,
+                    std::vector<const Expr *> Operands) {
+  Stmt S;
+  S.Kind = StmtKind::Warp;
+  S.Loc = L;
+  S.Dest = Dest;
+  S.Warp = Op;
+  S.Ops[0] = Mask;
+  S.Args = std::move(Operands);
   return S;
 }
 
@@ -468,7 +601,8 @@ public:
       return differ(Where + ": predicates differ");
     if (X.Dest != Y.Dest || X.Order != Y.Order || X.FailOrder != Y.FailOrder ||
         X.Sc != Y.Sc || X.AccessTy != Y.AccessTy || X.Rmw != Y.Rmw ||
-        X.Reduce != Y.Reduce || X.Callee != Y.Callee || X.Message != Y.Message)
+        X.Reduce != Y.Reduce || X.Warp != Y.Warp || X.Callee != Y.Callee ||
+        X.Message != Y.Message)
       return differ(Where + ": statement attributes differ");
     if (!expr(X.Addr, Y.Addr) || !expr(X.Ops[0], Y.Ops[0]) ||
         !expr(X.Ops[1], Y.Ops[1]) || !exprs(X.Args, Y.Args))

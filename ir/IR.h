@@ -216,6 +216,10 @@ enum class StmtKind : uint8_t {
        ///< Ops[1] (desired); Dest gets the old value
   Fence,   ///< fence.Order.Scope
   Barrier, ///< barrier.Scope, or Dest = barrier.Scope.Reduce Ops[0]
+  /// [Dest =] warp.Op Ops[0] (the lane mask), Args: a warp collective
+  /// (WarpOp) of the lanes named in the mask, a rendezvous like a barrier
+  /// restricted to them.
+  Warp,
 };
 std::string_view stmtKindName(StmtKind K);
 
@@ -233,6 +237,62 @@ std::string_view barrierOpName(BarrierOp Op); ///< "", "count", "and", "or"
 /// (\p Arrived) and how many of them had a non-zero operand (\p NonZero).
 /// Shared by the engines.
 uint32_t barrierResult(BarrierOp Op, uint64_t Arrived, uint64_t NonZero);
+
+/// The warp collectives (CUDA's `__syncwarp`, `__shfl*_sync`, votes,
+/// `__match_*_sync`, `__reduce_*_sync`). Each is a rendezvous of the lanes
+/// named in its mask (an i32, bit i = lane i of the caller's warp); the
+/// operands (Stmt::Args) are per lane, the result (Dest) is computed from
+/// the operands of all named lanes. docs/ir.md "Warp collectives" and
+/// docs/memory-model.md "Warps" give the exact rules.
+enum class WarpOp : uint8_t {
+  Sync,     ///< `__syncwarp`: no operand, no result; orders memory
+  ShflIdx,  ///< Args: value, source lane (i32), width (i32); Dest: value type
+  ShflUp,   ///< Args: value, delta (i32), width (i32)
+  ShflDown, ///< Args: value, delta (i32), width (i32)
+  ShflXor,  ///< Args: value, lane mask (i32), width (i32)
+  Ballot,   ///< Args: predicate (bool); Dest i32: the named lanes' bits
+  Any,      ///< Args: predicate (bool); Dest i32: 1 if some named lane's holds
+  All,      ///< Args: predicate (bool); Dest i32: 1 if every named lane's holds
+  Uni,      ///< Args: predicate (bool); Dest i32: 1 if all named lanes agree
+  MatchAny, ///< Args: value (int); Dest i32: the named lanes with equal value
+  MatchAll, ///< Args: value (int); Dest i32: the mask if all equal, else 0
+  ReduceAdd,  ///< Args: value (i32); Dest i32: the sum (wraps)
+  ReduceMin,  ///< signed minimum
+  ReduceMax,  ///< signed maximum
+  ReduceUMin, ///< unsigned minimum
+  ReduceUMax, ///< unsigned maximum
+  ReduceAnd,  ///< bitwise and
+  ReduceOr,   ///< bitwise or
+  ReduceXor,  ///< bitwise xor
+};
+constexpr unsigned NumWarpOps = unsigned(WarpOp::ReduceXor) + 1;
+/// "sync", "shfl.idx", ..., "reduce.xor": the spelling after `warp.`.
+std::string_view warpOpName(WarpOp Op);
+/// Number of operands after the mask: 0 (sync), 3 (shuffles) or 1.
+unsigned warpOpArity(WarpOp Op);
+inline bool isShuffle(WarpOp Op) {
+  return Op >= WarpOp::ShflIdx && Op <= WarpOp::ShflXor;
+}
+/// The lanes of a warp (CUDA's warpSize).
+constexpr unsigned WarpSize = 32;
+/// The source lane of a shuffle (\p Op a shuffle) by lane \p Lane with
+/// lane operand \p LaneArg (source lane, delta or xor mask; only its low
+/// five bits count, as in PTX's shfl.sync) and a \p Width that is a power
+/// of two in [1, 32]: within the caller's segment of Width lanes, idx
+/// reads lane LaneArg mod Width, up reads Lane - delta, down Lane + delta,
+/// xor Lane ^ mask; a source past the segment's end (down, xor) or before
+/// its start (up) reads the caller's own value, i.e. returns \p Lane.
+unsigned shuffleSourceLane(WarpOp Op, unsigned Lane, uint64_t LaneArg,
+                           unsigned Width);
+/// Whether \p Width (the i32 operand, sign-extended) is a valid shuffle
+/// width: a power of two in [1, 32].
+bool isValidShuffleWidth(int64_t Width);
+/// The result of a non-shuffle collective \p Op for the lane at \p Lane of
+/// a rendezvous of the lanes in \p Mask, whose operands are \p Operands
+/// (indexed by lane; only named lanes are read; truth values 0/1 for the
+/// votes, canonical values of type \p Ty otherwise). Shared by the engines.
+uint64_t warpResult(WarpOp Op, Type Ty, uint32_t Mask, unsigned Lane,
+                    const uint64_t *Operands);
 
 inline bool isMemoryEvent(StmtKind K) { return K >= StmtKind::Load; }
 inline bool isAccess(StmtKind K) {
@@ -265,14 +325,18 @@ struct Stmt {
   RmwOp Rmw = RmwOp::Add;
   /// Barrier only: the reduction (operand in Ops[0], result in Dest).
   BarrierOp Reduce = BarrierOp::None;
+  /// Warp only: the collective (mask in Ops[0], operands in Args).
+  WarpOp Warp = WarpOp::Sync;
   /// The address (type ptr) of Load/Store/Rmw/Cas.
   const Expr *Addr = nullptr;
   /// Value operands: Assign/Assume/Assert condition or value in Ops[0];
   /// Store/Rmw value in Ops[0]; Cas expected in Ops[0], desired in Ops[1];
-  /// the operand of a barrier reduction in Ops[0].
+  /// the operand of a barrier reduction in Ops[0]; the lane mask (i32) of
+  /// a warp collective in Ops[0].
   const Expr *Ops[2] = {nullptr, nullptr};
   /// Call only.
   ProcId Callee = 0;
+  /// Call: the arguments. Warp: the operands after the mask (WarpOp).
   std::vector<const Expr *> Args;
   /// Assert only: the message reported when the assertion fails.
   std::string Message;
@@ -301,6 +365,11 @@ struct Stmt {
   /// arriving threads with \p Op (not None) into \p Dest (an i32).
   static Stmt makeBarrierReduce(SourceLoc L, VarId Dest, Scope Sc, BarrierOp Op,
                                 const Expr *Operand);
+  /// A warp collective \p Op of the lanes in \p Mask with the operands
+  /// \p Operands (warpOpArity(Op) of them) and result \p Dest (NoVar for
+  /// Sync, or when the result is unused).
+  static Stmt makeWarp(SourceLoc L, VarId Dest, WarpOp Op, const Expr *Mask,
+                       std::vector<const Expr *> Operands);
 };
 
 /// How a basic block ends.

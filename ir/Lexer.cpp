@@ -49,7 +49,7 @@ bool isReservedWord(std::string_view S) {
   if (isBuiltinName(S))
     return true;
   static constexpr std::string_view Prefixes[] = {
-      "load.", "store.", "rmw.", "cas.", "fence.", "barrier."};
+      "load.", "store.", "rmw.", "cas.", "fence.", "barrier.", "warp."};
   for (std::string_view P : Prefixes)
     if (startsWith(S, P))
       return true;

@@ -1083,6 +1083,8 @@ private:
       return parseFence(S);
     if (hasPrefix(W, "barrier."))
       return parseBarrier(S, Stmt::NoVar);
+    if (hasPrefix(W, "warp."))
+      return parseWarp(S, Stmt::NoVar);
     if (hasPrefix(W, "load."))
       return error(T, "the result of a load must be assigned to a variable");
     if (isReservedWord(W))
@@ -1107,6 +1109,8 @@ private:
         return parseCas(S, Dest);
       if (hasPrefix(R.Text, "barrier."))
         return parseBarrier(S, Dest);
+      if (hasPrefix(R.Text, "warp."))
+        return parseWarp(S, Dest);
     }
     const Expr *E = parseTypedExpr(Cur->Vars[Dest].Ty);
     if (!E)
@@ -1313,6 +1317,44 @@ private:
     if (!Operand)
       return true;
     S = Stmt::makeBarrierReduce({}, Dest, Sc, Op, Operand);
+    return false;
+  }
+
+  /// `warp.op mask[, operands]`, optionally after `x =` (docs/ir.md).
+  bool parseWarp(Stmt &S, VarId Dest) {
+    const Token &T = tok();
+    std::string_view Name = T.Text.substr(std::string_view("warp.").size());
+    std::optional<WarpOp> Op;
+    for (unsigned I = 0; I < NumWarpOps; ++I)
+      if (warpOpName(WarpOp(I)) == Name)
+        Op = WarpOp(I);
+    if (!Op)
+      return unknownPart(Name, "warp collective", T);
+    if (*Op == WarpOp::Sync && Dest != Stmt::NoVar)
+      return error(T, "warp.sync assigns nothing");
+    consume();
+    const Expr *Mask = parseTypedExpr(Type::I32);
+    if (!Mask)
+      return true;
+    std::vector<const Expr *> Operands;
+    for (unsigned I = 0; I < warpOpArity(*Op); ++I) {
+      if (expect(TokKind::Comma, "expected ',' before the next operand"))
+        return true;
+      std::optional<Type> Ty;
+      if (isShuffle(*Op) && I > 0)
+        Ty = Type::I32;
+      else if (*Op >= WarpOp::Ballot && *Op <= WarpOp::Uni)
+        Ty = Type::Bool;
+      else if (*Op >= WarpOp::ReduceAdd)
+        Ty = Type::I32;
+      else if (isShuffle(*Op) && Dest != Stmt::NoVar)
+        Ty = Cur->Vars[Dest].Ty;
+      const Expr *E = parseTypedExpr(Ty);
+      if (!E)
+        return true;
+      Operands.push_back(E);
+    }
+    S = Stmt::makeWarp({}, Dest, *Op, Mask, std::move(Operands));
     return false;
   }
 

@@ -517,6 +517,27 @@ private:
         Out += "." + std::string(barrierOpName(S.Reduce)) + " " +
                EP.print(S.Ops[0], Type::I32);
       break;
+    case StmtKind::Warp: {
+      Dest();
+      Out += "warp." + std::string(warpOpName(S.Warp)) + " " +
+             EP.print(S.Ops[0], Type::I32);
+      for (size_t I = 0; I < S.Args.size(); ++I) {
+        // As the parser reads them: a shuffle's value has the result's
+        // type, its lane and width are i32; vote predicates are bool,
+        // reduce values i32; a match value carries its own type.
+        std::optional<Type> Ty;
+        if (isShuffle(S.Warp) && I > 0)
+          Ty = Type::I32;
+        else if (S.Warp >= WarpOp::Ballot && S.Warp <= WarpOp::Uni)
+          Ty = Type::Bool;
+        else if (S.Warp >= WarpOp::ReduceAdd)
+          Ty = Type::I32;
+        else if (isShuffle(S.Warp) && S.Dest < Proc.Vars.size())
+          Ty = Proc.Vars[S.Dest].Ty;
+        Out += ", " + EP.print(S.Args[I], Ty);
+      }
+      break;
+    }
     }
     printLoc(S.Loc);
     Out += ";\n";

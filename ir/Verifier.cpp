@@ -508,6 +508,7 @@ private:
                           bool (*Legal)(MemOrder));
   void checkAccess(const Procedure &F, const Stmt &S);
   void checkCall(const Procedure &F, const Stmt &S);
+  void checkWarp(const Procedure &F, const Stmt &S);
   void checkTerminator(const Procedure &F, const Block &B);
   void checkArgs(const std::vector<const Expr *> &Args, ProcId Callee,
                  std::string_view What);
@@ -899,6 +900,9 @@ void Verifier::checkStmt(const Procedure &F, const Stmt &S) {
         error("barrier reduction result " + quote(V->Name) +
               " must be i32, got " + typeStr(V->Ty));
     break;
+  case StmtKind::Warp:
+    checkWarp(F, S);
+    break;
   default:
     error("invalid statement kind (" + std::to_string(unsigned(S.Kind)) + ")");
     return;
@@ -918,6 +922,61 @@ void Verifier::checkStmt(const Procedure &F, const Stmt &S) {
   if (It != Recursion.end())
     for (std::string &Msg : It->second)
       error(std::move(Msg));
+}
+
+/// A warp collective: an i32 mask, warpOpArity operands of the types of
+/// docs/ir.md "Warp collectives", and a result of the right type.
+void Verifier::checkWarp(const Procedure &F, const Stmt &S) {
+  if (unsigned(S.Warp) >= NumWarpOps) {
+    error("invalid warp collective (" + std::to_string(unsigned(S.Warp)) +
+          ")");
+    return;
+  }
+  std::string What = "warp." + std::string(warpOpName(S.Warp));
+  if (S.Order != MemOrder::Na || S.Sc != Scope::None)
+    error(What + " cannot have a memory order or scope");
+  checkValue(S.Ops[0], Type::I32, What + " mask");
+  if (S.Ops[1])
+    error(What + " has an extra operand");
+  if (S.Args.size() != warpOpArity(S.Warp)) {
+    error(What + " has " + plural(S.Args.size(), "operand") + ", expected " +
+          std::to_string(warpOpArity(S.Warp)));
+    return;
+  }
+  const Variable *V = nullptr;
+  if (S.Warp == WarpOp::Sync) {
+    if (S.Dest != Stmt::NoVar)
+      error(What + " cannot assign a variable");
+  } else {
+    V = checkDest(F, S, What, /*Required=*/false);
+  }
+  if (isShuffle(S.Warp)) {
+    if (checkRequired(S.Args[0], What + " value") &&
+        !isInt(S.Args[0]->Ty) && !isFloat(S.Args[0]->Ty))
+      error(What + " value must be an integer or float, got " +
+            typeStr(S.Args[0]->Ty));
+    checkValue(S.Args[1], Type::I32, What + " lane operand");
+    checkValue(S.Args[2], Type::I32, What + " width");
+    if (V && S.Args[0] && V->Ty != S.Args[0]->Ty)
+      error("type mismatch in " + What + " result " + quote(V->Name) +
+            ": expected " + typeStr(S.Args[0]->Ty) + ", got " +
+            typeStr(V->Ty));
+    return;
+  }
+  if (S.Warp == WarpOp::Sync)
+    return;
+  if (S.Warp >= WarpOp::Ballot && S.Warp <= WarpOp::Uni)
+    checkCondition(S.Args[0], What + " predicate");
+  else if (S.Warp == WarpOp::MatchAny || S.Warp == WarpOp::MatchAll) {
+    if (checkRequired(S.Args[0], What + " value") &&
+        !isInt(S.Args[0]->Ty) && !isFloat(S.Args[0]->Ty))
+      error(What + " value must be an integer or float, got " +
+            typeStr(S.Args[0]->Ty));
+  } else
+    checkValue(S.Args[0], Type::I32, What + " value");
+  if (V && V->Ty != Type::I32)
+    error(What + " result " + quote(V->Name) + " must be i32, got " +
+          typeStr(V->Ty));
 }
 
 /// Checks that \p S's order is valid and legal for its kind per \p Legal,

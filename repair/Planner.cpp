@@ -221,6 +221,11 @@ Plan planRepairs(const ir::Program &P, const checker::CheckResult &R) {
     case ViolationKind::RuntimeError:
       Unrepairable(FI, First, "runtime errors are reported, not repaired");
       break;
+    case ViolationKind::UndefinedValue:
+      Unrepairable(FI, First,
+                   "a collective reading a lane its mask does not name is a "
+                   "control-flow bug: it is reported, not repaired");
+      break;
     }
   }
   for (auto &[K, A] : Actions)

@@ -43,9 +43,9 @@ static bool isGPUVerifyPredicate(llvm::StringRef N) {
 
 /// CUDA and C library functions that the front-end knows it does not model.
 static const char *notModelledReason(llvm::StringRef Name) {
-  if (Name.starts_with("__shfl") || Name == "__ballot_sync" ||
-      Name == "__any_sync" || Name == "__all_sync" || Name == "__activemask" ||
-      Name == "__syncwarp")
+  if (Name == "__activemask" || Name == "__shfl" || Name == "__shfl_up" ||
+      Name == "__shfl_down" || Name == "__shfl_xor" || Name == "__ballot" ||
+      Name == "__any" || Name == "__all")
     return "warp-level primitive";
   if (Name == "malloc" || Name == "free")
     return "device-side heap function";
@@ -233,6 +233,8 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     emit(ir::Stmt::makeFence(L, ir::MemOrder::Sc, Sc));
     return &VoidValue;
   }
+  if (isWarpIntrinsic(N))
+    return warpIntrinsic(E, N, Discard);
   if (N.starts_with("atomic"))
     return legacyAtomic(E, N, Discard);
   if (N.starts_with("__nv_atomic_"))

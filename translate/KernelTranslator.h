@@ -231,6 +231,12 @@ private:
                            bool Discard);
   const ir::Expr *legacyAtomic(const clang::CallExpr *E, llvm::StringRef Name,
                                bool Discard);
+  /// Whether \p Name is a CUDA warp intrinsic that warpIntrinsic maps.
+  static bool isWarpIntrinsic(llvm::StringRef Name);
+  /// `__syncwarp`, `__shfl*_sync`, the votes, `__match_*_sync` and
+  /// `__reduce_*_sync` as one IR warp collective (KernelWarp.cpp).
+  const ir::Expr *warpIntrinsic(const clang::CallExpr *E, llvm::StringRef Name,
+                                bool Discard);
   /// `memcpy(d, s, n)` and `memset(d, b, n)` in device code with constant
   /// `n` (and `b`): unrolled into element-wise plain loads and stores of
   /// the pointee type of `d` (and `s`, which must have the same one).

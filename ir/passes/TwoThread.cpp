@@ -391,6 +391,12 @@ void Reducer::translateStmt(const Stmt &S, std::vector<Stmt> &Dst) {
       translateReduction(S, Dst);
     return;
   }
+  case StmtKind::Warp:
+    Diags.error(P, S.Loc,
+                "two-thread reduction: warp collective 'warp." +
+                    std::string(warpOpName(S.Warp)) + "' is not supported");
+    Failed = true;
+    return;
   }
 }
 

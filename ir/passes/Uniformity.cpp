@@ -53,6 +53,7 @@ static bool isNonUniformSource(const Stmt &S) {
   case StmtKind::Rmw:
   case StmtKind::Cas:
   case StmtKind::Call:
+  case StmtKind::Warp: // per-lane results (shuffles, match, ballot bits)
     return true;
   default:
     return false;

@@ -147,8 +147,8 @@ __device__ void __threadfence_system(void);
 __device__ unsigned int __activemask(void);
 }
 
-// Warp collectives: declared so that kernels using them parse; the
-// front-end diagnoses them as not modelled.
+// Warp collectives: the front-end maps them to IR warp collectives
+// (translate/KernelWarp.cpp).
 #define __SCOPECHECK_SHFL(T)                                                   \
   __device__ T __shfl_sync(unsigned mask, T var, int srcLane, int width = 32); \
   __device__ T __shfl_up_sync(unsigned mask, T var, unsigned delta,            \
@@ -167,6 +167,28 @@ __SCOPECHECK_SHFL(double)
 __device__ unsigned int __ballot_sync(unsigned int mask, int predicate);
 __device__ int __any_sync(unsigned int mask, int predicate);
 __device__ int __all_sync(unsigned int mask, int predicate);
+__device__ int __uni_sync(unsigned int mask, int predicate);
+#define __SCOPECHECK_MATCH(T)                                                  \
+  __device__ unsigned int __match_any_sync(unsigned mask, T value);            \
+  __device__ unsigned int __match_all_sync(unsigned mask, T value, int *pred);
+__SCOPECHECK_MATCH(int)
+__SCOPECHECK_MATCH(unsigned int)
+__SCOPECHECK_MATCH(long)
+__SCOPECHECK_MATCH(unsigned long)
+__SCOPECHECK_MATCH(long long)
+__SCOPECHECK_MATCH(unsigned long long)
+__SCOPECHECK_MATCH(float)
+__SCOPECHECK_MATCH(double)
+#undef __SCOPECHECK_MATCH
+__device__ unsigned __reduce_add_sync(unsigned mask, unsigned value);
+__device__ int __reduce_add_sync(unsigned mask, int value);
+__device__ unsigned __reduce_min_sync(unsigned mask, unsigned value);
+__device__ int __reduce_min_sync(unsigned mask, int value);
+__device__ unsigned __reduce_max_sync(unsigned mask, unsigned value);
+__device__ int __reduce_max_sync(unsigned mask, int value);
+__device__ unsigned __reduce_and_sync(unsigned mask, unsigned value);
+__device__ unsigned __reduce_or_sync(unsigned mask, unsigned value);
+__device__ unsigned __reduce_xor_sync(unsigned mask, unsigned value);
 
 //===- Legacy atomics (relaxed; _block: cta, none: gpu, _system: sys) -----===//
 
