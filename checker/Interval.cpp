@@ -854,11 +854,22 @@ void IntervalEngine::reportWarpError(uint32_t Local, ViolationKind K,
                     std::to_string(Local / ir::WarpSize) + "): waits at warp." +
                     std::string(ir::warpOpName(C.Barrier->Warp)) +
                     " with mask " + hexMask(C.WarpVals[0]) + at(C.Barrier->Loc));
-  for (unsigned L = 0; L < ir::WarpSize; ++L)
-    if (Missing >> L & 1)
-      V.Trace.push_back("lane " + std::to_string(L) + " of warp " +
-                        std::to_string(Local / ir::WarpSize) + ": " +
-                        laneStatus(Base + L));
+  // One line per run of missing lanes in the same state.
+  for (unsigned L = 0; L < ir::WarpSize;) {
+    if (!(Missing >> L & 1)) {
+      ++L;
+      continue;
+    }
+    std::string Status = laneStatus(Base + L);
+    uint32_t Run = 0;
+    unsigned E = L;
+    while (E < ir::WarpSize && (Missing >> E & 1) &&
+           laneStatus(Base + E) == Status)
+      Run |= uint32_t(1) << E++;
+    V.Trace.push_back(laneList(Run) + " of warp " +
+                      std::to_string(Local / ir::WarpSize) + ": " + Status);
+    L = E;
+  }
   addViolation(std::move(V));
 }
 

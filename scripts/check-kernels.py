@@ -9,7 +9,7 @@ comment lines (DESIGN.md section 5) is run through `SCOPECHECK check FILE
 a .cu file, the `launch` item of an .ir file). The expectation is one of
 
     safe | data-race | heterogeneous-race | barrier-divergence |
-    assertion | out-of-bounds
+    assertion | out-of-bounds | undefined-value | runtime-error
 
 A kernel without a launch (no `//--blockDim` line, e.g. kernels/symbolic)
 runs with auto, which then chooses the symbolic engine: its verdict is for
@@ -38,7 +38,7 @@ import sys
 import time
 
 KINDS = {"safe", "data-race", "heterogeneous-race", "barrier-divergence",
-         "assertion", "out-of-bounds"}
+         "assertion", "out-of-bounds", "undefined-value", "runtime-error"}
 
 
 def expectation(path):

@@ -1,0 +1,22 @@
+//--blockDim=64 --gridDim=1
+//expect: data-race
+// Bug (since Volta): the legacy warp-synchronous reduction without
+// __syncwarp, through a plain pointer: nothing orders lane i's read of
+// s[i + 16] before lane i + 16's write of it.
+__device__ void warpReduce(int *s, int tid) {
+  s[tid] += s[tid + 32];
+  s[tid] += s[tid + 16];
+  s[tid] += s[tid + 8];
+  s[tid] += s[tid + 4];
+  s[tid] += s[tid + 2];
+  s[tid] += s[tid + 1];
+}
+__global__ void reduce(const int *in, int *out) {
+  __shared__ int s[64];
+  s[threadIdx.x] = in[threadIdx.x];
+  __syncthreads();
+  if (threadIdx.x < 32)
+    warpReduce(s, threadIdx.x);
+  if (threadIdx.x == 0)
+    out[0] = s[0];
+}
