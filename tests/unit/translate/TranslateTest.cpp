@@ -547,6 +547,36 @@ TEST(Translate, BufferSizesAndNegativeArguments) {
   EXPECT_EQ(R.Prog->Run.Args[1]->Bits, 0xfffffffdu);
 }
 
+TEST(Translate, WarpIntrinsics) {
+  Result R = translate(R"(
+__global__ void k(int *a, unsigned *u) {
+  int v = __shfl_xor_sync(0xffffffffu, a[0], 1);
+  __syncwarp(0xffu);
+  unsigned b = __ballot_sync(0xffffffffu, v > 0);
+  u[0] = __reduce_min_sync(0xffffffffu, b) + __reduce_min_sync(3u, v);
+}
+)");
+  ASSERT_TRUE(R.Prog) << R.Diags;
+  std::vector<const ir::Stmt *> Warps;
+  for (const ir::Block &B : R.Prog->Procs[0].Blocks)
+    for (const ir::Stmt &S : B.Stmts)
+      if (S.Kind == ir::StmtKind::Warp)
+        Warps.push_back(&S);
+  ASSERT_EQ(Warps.size(), 5u);
+  EXPECT_EQ(Warps[0]->Warp, ir::WarpOp::ShflXor);
+  ASSERT_EQ(Warps[0]->Args.size(), 3u);
+  EXPECT_EQ(Warps[0]->Args[2]->Bits, 32u); // the default width
+  EXPECT_EQ(Warps[0]->Ops[0]->Bits, 0xffffffffu);
+  EXPECT_EQ(Warps[1]->Warp, ir::WarpOp::Sync);
+  EXPECT_EQ(Warps[1]->Dest, ir::Stmt::NoVar);
+  EXPECT_EQ(Warps[1]->Ops[0]->Bits, 0xffu);
+  EXPECT_EQ(Warps[2]->Warp, ir::WarpOp::Ballot);
+  EXPECT_EQ(Warps[2]->Args[0]->Ty, ir::Type::Bool);
+  EXPECT_EQ(Warps[3]->Warp, ir::WarpOp::ReduceUMin); // unsigned operand
+  EXPECT_EQ(Warps[4]->Warp, ir::WarpOp::ReduceMin);  // int operand
+  EXPECT_EQ(Warps[4]->Loc.Line, 6u);
+}
+
 TEST(Translate, UnsupportedConstructsAreDiagnosed) {
   struct Case {
     const char *Body, *Message;
@@ -557,8 +587,8 @@ TEST(Translate, UnsupportedConstructsAreDiagnosed) {
        "case 1: a[i] = 1; } }",
        "case label inside a nested loop or block that makes the control "
        "flow irreducible is not supported"},
-      {"int v = __shfl_sync(0xffffffff, 1, 0); a[0] = v;",
-       "warp-level primitive '__shfl_sync' is not supported"},
+      {"unsigned v = __activemask(); a[0] = v;",
+       "warp-level primitive '__activemask' is not supported"},
       {"int2 v; int2 &r = v; r.x = 1;", "reference 'r' to 'int2' is not "
                                         "supported"},
       {"asm(\"trap;\");", "inline assembly is not supported"},
