@@ -592,8 +592,6 @@ TEST(Translate, UnsupportedConstructsAreDiagnosed) {
       {"int2 v; int2 &r = v; r.x = 1;", "reference 'r' to 'int2' is not "
                                         "supported"},
       {"asm(\"trap;\");", "inline assembly is not supported"},
-      {"__shared__ int2 s[4]; int2 v = s[0];",
-       "structure value 'ArraySubscriptExpr' is not supported"},
       {"int2 *p = (int2 *)a; p->x = 1;",
        "access to a structure through a pointer is not supported"},
   };
