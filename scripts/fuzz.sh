@@ -15,7 +15,9 @@
 # Environment: SCOPECHECK_FUZZ_SEED (libFuzzer's -seed; CI fixes it),
 # SCOPECHECK_FUZZ_DIR (default build-fuzz; CI uses its
 # sanitizer build, configured by scripts/test.sh --fuzz-targets),
-# SCOPECHECK_JOBS.
+# SCOPECHECK_JOBS, SCOPECHECK_FUZZ_TIMEOUT (libFuzzer's per-input -timeout in
+# wall seconds, default 20; raise it for long runs at a low priority on a busy
+# machine, where a starved input would otherwise count as a hang).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -63,6 +65,6 @@ esac
 echo "fuzz.sh: fuzz_$target for $seconds s (corpus $corpus, $(ls "$corpus" | wc -l) inputs)"
 seed=()
 [[ -n ${SCOPECHECK_FUZZ_SEED:-} ]] && seed=(-seed="$SCOPECHECK_FUZZ_SEED")
-"$dir/fuzz/fuzz_$target" "${seed[@]}" -max_total_time="$seconds" -timeout=20 \
+"$dir/fuzz/fuzz_$target" "${seed[@]}" -max_total_time="$seconds" -timeout="${SCOPECHECK_FUZZ_TIMEOUT:-20}" \
   -rss_limit_mb=3000 -max_len="$max_len" -print_final_stats=1 \
   -artifact_prefix="$artifacts/" "$corpus" "$seeds"
