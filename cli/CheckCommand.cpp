@@ -147,6 +147,28 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
                "explicit threads runs with '--engine=dpor'");
     return ExitInputError;
   }
+  // The symbolic engine gives every pointer parameter a buffer of its own
+  // (GPUVerify's assumption); a launch where two of them share one
+  // (`--bind`) is beyond it, so it is refused rather than misread.
+  const ir::Procedure &K = P.Procs[P.Run.Kernel];
+  std::vector<ir::ObjectId> Seen;
+  for (size_t I = 0; I < P.Run.Args.size() && I < K.NumParams; ++I) {
+    if (K.Vars[I].Ty != ir::Type::Ptr)
+      continue;
+    const ir::Expr *A = P.Run.Args[I];
+    bool Own = A->Kind == ir::ExprKind::ObjAddr &&
+               std::find(Seen.begin(), Seen.end(), A->Index) == Seen.end();
+    if (!Own) {
+      printError(
+          "the symbolic engine does not check pointer parameters "
+          "that share a buffer ('" +
+          K.Vars[I].Name +
+          "', --bind): check a launch (--blockDim) with --engine=dpor or "
+          "--engine=interval");
+      return ExitInputError;
+    }
+    Seen.push_back(A->Index);
+  }
   symbolic::SymbolicOptions S;
   S.BlockDim = Opts.Launch.BlockDim;
   S.GridDim = Opts.Launch.GridDim;

@@ -123,6 +123,11 @@ std::vector<std::string> launchFlagArguments(const LaunchOptions &L) {
     A.push_back("--args-default=" + *L.ArgsDefault);
   for (const BufferOption &B : L.Buffers)
     A.push_back("--buffer=" + B.Name + "=" + std::to_string(B.Size));
+  for (const InitOption &I : L.Inits)
+    A.push_back("--init=" + I.Name + "=" + I.Text);
+  for (const BindOption &B : L.Binds)
+    A.push_back("--bind=" + B.Name + "=" + B.Buffer + "+" +
+                std::to_string(B.Offset));
   if (L.DynamicSharedBytes)
     A.push_back("--dynamic-shared=" + std::to_string(*L.DynamicSharedBytes));
   for (const std::string &I : L.IncludeDirs)

@@ -56,6 +56,10 @@ std::string LaunchOptions::firstGivenFlag() const {
     return "--args-default";
   if (!Buffers.empty())
     return "--buffer";
+  if (!Inits.empty())
+    return "--init";
+  if (!Binds.empty())
+    return "--bind";
   if (DynamicSharedBytes)
     return "--dynamic-shared";
   if (!IncludeDirs.empty())
@@ -225,6 +229,61 @@ static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
       },
       "Size in elements of pointer parameter NAME; enables bounds checks "
       "(repeatable)")
+      ->group(Group);
+  addRepeatedOption(
+      Cmd, "--init", "NAME=VALUES",
+      [&L](const std::vector<std::string> &Vs) {
+        for (const std::string &V : Vs) {
+          std::string_view Name, Value;
+          std::string Why;
+          if (!splitNameValue(V, Name, Value, Why) ||
+              !checkInitValues(Value, Why))
+            invalidValue("--init", V, Why);
+          for (const InitOption &I : L.Inits)
+            if (I.Name == Name)
+              throw CLI::ValidationError("initial contents of '" +
+                                         std::string(Name) + "' given twice");
+          L.Inits.push_back({std::string(Name), std::string(Value)});
+        }
+      },
+      "Initial contents of pointer parameter NAME's buffer: a comma list, "
+      "iota, random:SEED or @FILE (repeatable)")
+      ->group(Group);
+  addRepeatedOption(
+      Cmd, "--bind", "PARAM=BUFFER[+OFFSET]",
+      [&L](const std::vector<std::string> &Vs) {
+        for (const std::string &V : Vs) {
+          std::string_view Name, Value;
+          std::string Why;
+          if (!splitNameValue(V, Name, Value, Why))
+            invalidValue("--bind", V, Why);
+          BindOption B;
+          B.Name = std::string(Name);
+          size_t Plus = Value.find('+');
+          std::string_view Buffer = Value.substr(0, Plus);
+          if (!isIdentifier(Buffer))
+            invalidValue("--bind", V,
+                         "expected PARAM=BUFFER or PARAM=BUFFER+OFFSET");
+          B.Buffer = std::string(Buffer);
+          if (Plus != std::string_view::npos) {
+            std::optional<uint64_t> Off =
+                parseUnsigned(Value.substr(Plus + 1), 0,
+                              std::numeric_limits<uint32_t>::max(), Why);
+            if (!Off)
+              invalidValue("--bind", V, "offset: " + Why);
+            B.Offset = *Off;
+          }
+          if (B.Name == B.Buffer)
+            invalidValue("--bind", V, "a parameter cannot point into itself");
+          for (const BindOption &O : L.Binds)
+            if (O.Name == B.Name)
+              throw CLI::ValidationError("binding of '" + B.Name +
+                                         "' given twice");
+          L.Binds.push_back(std::move(B));
+        }
+      },
+      "Pointer parameter PARAM points into the buffer of pointer parameter "
+      "BUFFER, OFFSET elements from its start (repeatable)")
       ->group(Group);
   addValueOption(
       Cmd, "--dynamic-shared", "BYTES",

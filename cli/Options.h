@@ -62,6 +62,26 @@ struct BufferOption {
   uint64_t Size = 0; ///< in elements of the pointee type; at least 1
 };
 
+/// One `--init NAME=VALUES`: the initial contents of a pointer parameter's
+/// buffer. The syntax is checked here; the values are converted to the
+/// element type (and range-checked) by the front-end.
+struct InitOption {
+  std::string Name;
+  /// As written after '=': a comma list, `iota`, `random:SEED` or `@FILE`
+  /// (FILE relative to the working directory, or to the kernel file's
+  /// directory on a `//--` line once merged).
+  std::string Text;
+};
+
+/// One `--bind PARAM=BUFFER[+OFFSET]`: pointer parameter Name points into
+/// the buffer of pointer parameter Buffer, Offset elements (of Buffer's
+/// pointee type) from its start.
+struct BindOption {
+  std::string Name;
+  std::string Buffer;
+  uint64_t Offset = 0;
+};
+
 /// What a kernel launch looks like. Shared by all subcommands.
 struct LaunchOptions {
   std::optional<ir::Dim3> BlockDim;  ///< `--blockDim`
@@ -73,6 +93,8 @@ struct LaunchOptions {
   /// given (a missing value is then an error).
   std::optional<std::string> ArgsDefault;
   std::vector<BufferOption> Buffers; ///< `--buffer`, in command-line order
+  std::vector<InitOption> Inits;     ///< `--init`, in command-line order
+  std::vector<BindOption> Binds;     ///< `--bind`, in command-line order
   std::optional<uint64_t> DynamicSharedBytes; ///< `--dynamic-shared`
   std::vector<std::string> IncludeDirs;       ///< `-I DIR`, in order
   std::vector<std::string> Defines;           ///< `-D NAME[=VALUE]`, in order

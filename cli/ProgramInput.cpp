@@ -40,6 +40,10 @@ translate::TranslateOptions translateOptions(const LaunchOptions &L) {
   T.ArgsDefault = L.ArgsDefault;
   for (const BufferOption &B : L.Buffers)
     T.Buffers[B.Name] = B.Size;
+  for (const InitOption &I : L.Inits)
+    T.Inits[I.Name] = I.Text;
+  for (const BindOption &B : L.Binds)
+    T.Binds[B.Name] = {B.Buffer, B.Offset};
   T.DynamicShared = L.DynamicSharedBytes.value_or(0);
   return T;
 }
@@ -98,9 +102,30 @@ bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
     if (!Given)
       Merged.Buffers.push_back(B);
   }
+  // A file named by `--init NAME=@FILE` on a `//--` line is relative to the
+  // kernel file's directory, as -I directories are.
+  std::filesystem::path Dir = std::filesystem::path(Path).parent_path();
+  for (const InitOption &I : File.Inits) {
+    bool Given = false;
+    for (const InitOption &C : CommandLine.Inits)
+      Given |= C.Name == I.Name;
+    if (Given)
+      continue;
+    InitOption Copy = I;
+    if (Copy.Text[0] == '@' && !Dir.empty() &&
+        !std::filesystem::path(Copy.Text.substr(1)).is_absolute())
+      Copy.Text = "@" + (Dir / Copy.Text.substr(1)).string();
+    Merged.Inits.push_back(std::move(Copy));
+  }
+  for (const BindOption &B : File.Binds) {
+    bool Given = false;
+    for (const BindOption &C : CommandLine.Binds)
+      Given |= C.Name == B.Name;
+    if (!Given)
+      Merged.Binds.push_back(B);
+  }
   // The file's -I directories are relative to the file; the file's -I and
   // -D come first, so that the command line's -D redefines.
-  std::filesystem::path Dir = std::filesystem::path(Path).parent_path();
   std::vector<std::string> Includes;
   for (const std::string &I : File.IncludeDirs)
     Includes.push_back(std::filesystem::path(I).is_absolute() || Dir.empty()

@@ -245,4 +245,37 @@ std::optional<ScalarLiteral> parseScalarLiteral(std::string_view Text,
   return std::nullopt;
 }
 
+bool checkInitValues(std::string_view Text, std::string &Why) {
+  if (Text == "iota")
+    return true;
+  if (Text.substr(0, 7) == "random:") {
+    std::string SeedWhy;
+    if (parseUnsigned(Text.substr(7), 0, ~uint64_t(0), SeedWhy))
+      return true;
+    Why = "seed: " + SeedWhy;
+    return false;
+  }
+  if (Text[0] == '@') {
+    if (Text.size() > 1)
+      return true;
+    Why = "expected a file name after '@'";
+    return false;
+  }
+  size_t Item = 1;
+  for (size_t Start = 0;; ++Item) {
+    size_t Comma = Text.find(',', Start);
+    std::string_view V = Text.substr(Start, Comma - Start);
+    std::string ItemWhy;
+    if (V.empty() || !parseScalarLiteral(V, ItemWhy)) {
+      Why = "value " + std::to_string(Item) +
+            (V.empty() ? " is empty" : ": " + ItemWhy) +
+            " (expected a comma list of numbers, iota, random:SEED or @FILE)";
+      return false;
+    }
+    if (Comma == std::string_view::npos)
+      return true;
+    Start = Comma + 1;
+  }
+}
+
 } // namespace scopecheck::cli

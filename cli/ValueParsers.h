@@ -70,6 +70,13 @@ struct ScalarLiteral {
 std::optional<ScalarLiteral> parseScalarLiteral(std::string_view Text,
                                                 std::string &Why);
 
+/// Checks the syntax of the VALUES of `--init NAME=VALUES`: `iota`,
+/// `random:SEED` (SEED a decimal integer below 2^64), `@FILE` (a non-empty
+/// file name) or a comma list of scalar literals (parseScalarLiteral; no
+/// empty item). The values are converted to the buffer's element type by
+/// the front-end, which knows it.
+bool checkInitValues(std::string_view Text, std::string &Why);
+
 } // namespace scopecheck::cli
 
 #endif // SCOPECHECK_CLI_VALUEPARSERS_H

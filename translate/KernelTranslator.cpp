@@ -21,6 +21,8 @@
 
 #include "translate/KernelTranslator.h"
 
+#include "ir/Value.h"
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -492,12 +494,20 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
                                            "'");
         continue;
       }
+      if (Opts.Binds.count(Name)) {
+        // Points into another parameter's buffer: launchInputs() fills in
+        // its argument once every buffer exists.
+        PointerParams.push_back({PD, 0, P.Run.Args.size()});
+        P.Run.Args.push_back(P.nullPtr());
+        continue;
+      }
       uint64_t Size = ir::MemObject::UnknownSize;
       auto It = Opts.Buffers.find(Name);
       if (It != Opts.Buffers.end())
         Size = It->second * scalarCount(Pointee);
       Arg = P.objAddr(newObject(Name, ir::MemSpace::Global, *ElemTy, Size,
                                 loc(PD->getLocation())));
+      PointerParams.push_back({PD, Arg->Index, P.Run.Args.size()});
     } else {
       Arg = scalarArgument(PD, *Ty);
     }
@@ -531,6 +541,8 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
                                   "' names no pointer parameter of kernel '" +
                                   Kernel + "'");
   }
+  if (!Failed)
+    launchInputs(K);
   return !Failed;
 }
 
@@ -608,16 +620,31 @@ const ir::Expr *KernelTranslator::scalarArgument(const std::string &Name,
                   (ir::isIntOrBool(Ty) ? " or --args-default=VALUE" : ""));
     return nullptr;
   }
-  auto Bad = [&](const std::string &Why) -> const ir::Expr * {
+  std::string Why;
+  std::optional<uint64_t> Bits = scalarBits(*Text, T, Ty, Why);
+  if (!Bits) {
     error(At, "invalid value in '" + Flag + "': " + Why);
     return nullptr;
+  }
+  ir::Expr E{};
+  E.Kind = ir::ExprKind::Const;
+  E.Ty = Ty;
+  E.Bits = *Bits;
+  return P.make(E);
+}
+
+std::optional<uint64_t> KernelTranslator::scalarBits(const std::string &S,
+                                                     QualType T, Type Ty,
+                                                     std::string &Why) const {
+  auto Bad = [&](const std::string &Reason) -> std::optional<uint64_t> {
+    Why = Reason;
+    return std::nullopt;
   };
-  const std::string &S = *Text;
   if (Ty == Type::Bool) {
     if (S == "true" || S == "1")
-      return P.boolConst(true);
+      return 1;
     if (S == "false" || S == "0")
-      return P.boolConst(false);
+      return 0;
     return Bad("expected true or false");
   }
   if (ir::isFloat(Ty)) {
@@ -626,7 +653,8 @@ const ir::Expr *KernelTranslator::scalarArgument(const std::string &Name,
     double D = std::strtod(S.c_str(), &End);
     if (S.empty() || *End != '\0' || errno == ERANGE)
       return Bad("expected a number");
-    return Ty == Type::F32 ? P.f32Const(static_cast<float>(D)) : P.f64Const(D);
+    return Ty == Type::F64 ? ir::fromF64(D)
+                           : ir::fromF32(static_cast<float>(D));
   }
   // Integers: decimal or 0x hexadecimal, with an optional minus sign.
   bool Negative = !S.empty() && S[0] == '-';
@@ -648,7 +676,7 @@ const ir::Expr *KernelTranslator::scalarArgument(const std::string &Name,
   if (!Fits)
     return Bad("out of range for type '" + T.getAsString() + "'");
   uint64_t Bits = Negative ? uint64_t(0) - uint64_t(Mag) : uint64_t(Mag);
-  return P.intConst(Ty, Bits);
+  return Bits & ir::widthMask(W);
 }
 
 //===----------------------------------------------------------------------===//

@@ -305,6 +305,29 @@ private:
   /// `--args-default`; an error at \p At when missing or invalid.
   const ir::Expr *scalarArgument(const std::string &Name, clang::QualType T,
                                  clang::SourceLocation At, ir::Type Ty);
+  /// Converts \p Text, a number as written on the command line (decimal or
+  /// `0x` integer with an optional `-`, floating-point, `true`/`false`), to
+  /// the value bits (ir::Expr::Bits) of C type \p T, IR type \p Ty. Returns
+  /// nullopt with the reason in \p Why when it is malformed or out of range.
+  std::optional<uint64_t> scalarBits(const std::string &Text, clang::QualType T,
+                                     ir::Type Ty, std::string &Why) const;
+  /// A pointer parameter of the kernel with a buffer of its own (Obj) or
+  /// bound into another's by `--bind` (Obj 0; ArgIndex is its launch
+  /// argument, filled by launchInputs).
+  struct PointerParam {
+    const clang::ParmVarDecl *PD = nullptr;
+    ir::ObjectId Obj = 0;
+    size_t ArgIndex = 0;
+  };
+  std::vector<PointerParam> PointerParams;
+  /// Applies `--init` and `--bind` (TranslateOptions::Inits, Binds) to the
+  /// pointer parameters of kernel \p K once parameters() has made their
+  /// buffers; an error names the flag. translate/KernelInputs.cpp.
+  bool launchInputs(const clang::FunctionDecl *K);
+  /// The initial contents \p Out of the buffer of \p PP from `--init`'s
+  /// \p Text; false after an error.
+  bool initContents(const PointerParam &PP, const std::string &Text,
+                    std::vector<uint64_t> &Out);
   /// A structure kernel parameter passed by value: one IR parameter per
   /// leaf field (`p.n`, `p.box.x`), each with its `--arg p.n=VALUE`.
   bool structParameter(const clang::ParmVarDecl *PD,

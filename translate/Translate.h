@@ -54,6 +54,20 @@ struct TranslateOptions {
   /// (`--buffer name=SIZE`); a pointer parameter not listed gets a buffer of
   /// unknown size (no bounds checks).
   std::map<std::string, uint64_t> Buffers;
+  /// Initial contents of pointer parameters' buffers by parameter name
+  /// (`--init NAME=VALUES`), as written after '=': a comma list of numbers,
+  /// `iota`, `random:SEED` or `@FILE` (docs/usage.md). The values are the
+  /// buffer's scalar elements in order, converted to the element type; one
+  /// that does not fit is an error; elements past the list start at zero.
+  std::map<std::string, std::string> Inits;
+  /// `--bind PARAM=BUFFER+OFFSET`: pointer parameter PARAM gets no buffer of
+  /// its own but points into BUFFER's, OFFSET elements of BUFFER's pointee
+  /// type from its start.
+  struct Binding {
+    std::string Buffer;
+    uint64_t Offset = 0;
+  };
+  std::map<std::string, Binding> Binds;
   /// A scalar parameter with neither an Args value nor an ArgsDefault gets
   /// the placeholder 0 instead of an error: the symbolic engine, which
   /// checks every value, translates so.
