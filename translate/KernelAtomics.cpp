@@ -21,6 +21,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "translate/ConstructName.h"
 #include "translate/KernelTranslator.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -176,9 +177,8 @@ const ir::Expr *KernelTranslator::atomicAddress(const Expr *Obj) {
                            "'cuda::atomic_ref' to a local scalar variable");
       return L->Addr;
     }
-    return unsupported(E->getBeginLoc(), std::string("'cuda::atomic_ref' "
-                                                     "expression '") +
-                                             E->getStmtClassName() + "'");
+    return unsupported(E->getBeginLoc(), "'cuda::atomic_ref' of " +
+                                             describeConstruct(E, Ctx));
   }
   std::optional<LValue> L = lvalue(E);
   if (!L)

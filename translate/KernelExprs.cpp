@@ -12,6 +12,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "translate/ConstructName.h"
 #include "translate/KernelTranslator.h"
 
 #include "clang/AST/Attr.h"
@@ -119,10 +120,9 @@ const ir::Expr *KernelTranslator::rvalue(const Expr *E) {
   if (isa<CXXNewExpr>(E) || isa<CXXDeleteExpr>(E))
     return unsupported(E->getBeginLoc(), "'new'/'delete' in device code");
   if (E->isGLValue()) // an lvalue used as a value without a cast: a bug
-    return unsupported(E->getBeginLoc(), std::string("lvalue expression '") +
-                                             E->getStmtClassName() + "'");
-  return unsupported(E->getBeginLoc(),
-                     std::string("expression '") + E->getStmtClassName() + "'");
+    return unsupported(E->getBeginLoc(), describeConstruct(E, Ctx) +
+                                             " used as a value");
+  return unsupported(E->getBeginLoc(), describeConstruct(E, Ctx));
 }
 
 bool KernelTranslator::effect(const Expr *E) {
@@ -146,8 +146,8 @@ bool KernelTranslator::effect(const Expr *E) {
       CO && CO->getType()->isVoidType())
     return conditional(CO) != nullptr;
   if (E->getType()->isVoidType())
-    return unsupported(E->getBeginLoc(), std::string("expression '") +
-                                             E->getStmtClassName() + "'");
+    return unsupported(E->getBeginLoc(), describeConstruct(E, Ctx) +
+                                             " as a statement");
   // A value computed for its side effects; a place is read (a volatile
   // read is an event) only if C would read it, which it does not for a
   // discarded lvalue: nothing to do then.
@@ -320,7 +320,7 @@ KernelTranslator::lvalue(const Expr *E) {
     return L;
   }
   unsupported(E->getBeginLoc(),
-              std::string("place expression '") + E->getStmtClassName() + "'");
+              describeConstruct(E, Ctx) + " as an assignable place");
   return std::nullopt;
 }
 
@@ -446,9 +446,10 @@ const ir::Expr *KernelTranslator::castExpr(const CastExpr *E) {
   default:
     break;
   }
-  return unsupported(E->getBeginLoc(), std::string("conversion '") +
-                                           E->getCastKindName() + "' to '" +
-                                           E->getType().getAsString() + "'");
+  return unsupported(E->getBeginLoc(),
+                     "conversion from '" + Sub->getType().getAsString() +
+                         "' to '" + E->getType().getAsString() + "' (" +
+                         describeConstruct(E, Ctx) + ")");
 }
 
 const ir::Expr *KernelTranslator::convertInt(const ir::Expr *V, Type To,

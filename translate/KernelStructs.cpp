@@ -15,6 +15,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "translate/ConstructName.h"
 #include "translate/KernelTranslator.h"
 
 #include "clang/AST/Attr.h"
@@ -150,8 +151,8 @@ KernelTranslator::structPlace(const Expr *E) {
       Start += Count;
     }
   }
-  unsupported(E->getBeginLoc(), std::string("structure expression '") +
-                                    E->getStmtClassName() + "'");
+  unsupported(E->getBeginLoc(),
+              "structure " + describeConstruct(E, Ctx) + " as a place");
   return std::nullopt;
 }
 
@@ -256,6 +257,34 @@ KernelTranslator::structValue(const Expr *E) {
       Values.push_back(varRef(V));
     return Values;
   }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    // `c ? v : u`: each arm's leaves assigned to fresh variables.
+    const ir::Expr *C = condition(CO->getCond());
+    if (!C)
+      return std::nullopt;
+    if (!CurOpen)
+      setBlock(newBlock("dead"));
+    ir::SourceLoc At = loc(CO->getQuestionLoc());
+    std::vector<ir::VarId> Vars = newStructVars(T, "tmp", At);
+    ir::BlockId Before = Cur, End = newBlock("cond.end");
+    ir::BlockId Arms[2];
+    const Expr *ArmExprs[2] = {CO->getTrueExpr(), CO->getFalseExpr()};
+    for (int K = 0; K < 2; ++K) {
+      Arms[K] = newBlock(K == 0 ? "cond.true" : "cond.false");
+      setBlock(Arms[K]);
+      std::optional<std::vector<const ir::Expr *>> Vs = structValue(ArmExprs[K]);
+      if (!Vs)
+        return std::nullopt;
+      assignLeaves(Vars, *Vs, At);
+      jump(End, At);
+    }
+    setBlock(Before);
+    branch(C, Arms[0], Arms[1], At);
+    setBlock(End);
+    for (ir::VarId V : Vars)
+      Values.push_back(varRef(V));
+    return Values;
+  }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     LastStructResult.clear();
     if (!call(CE, /*Discard=*/false))
@@ -269,7 +298,7 @@ KernelTranslator::structValue(const Expr *E) {
     return Values;
   }
   unsupported(E->getBeginLoc(),
-              std::string("structure value '") + E->getStmtClassName() + "'");
+              "structure value of " + describeConstruct(E, Ctx));
   return std::nullopt;
 }
 

@@ -19,6 +19,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "translate/ConstructName.h"
 #include "translate/KernelTranslator.h"
 
 #include "ir/Value.h"
@@ -749,7 +750,7 @@ bool KernelTranslator::stmt(const Stmt *S) {
   if (isa<CXXTryStmt>(S))
     return unsupported(S->getBeginLoc(), "'try' statement");
   return unsupported(S->getBeginLoc(),
-                     std::string("statement '") + S->getStmtClassName() + "'");
+                     describeConstruct(S, Ctx));
 }
 
 /// Collects the local variables whose address \p S takes.
@@ -800,8 +801,7 @@ bool KernelTranslator::declStmt(const DeclStmt *S) {
     if (isa<TypeDecl>(D) || isa<StaticAssertDecl>(D) || isa<UsingDecl>(D) ||
         isa<UsingDirectiveDecl>(D) || isa<UsingShadowDecl>(D))
       continue;
-    return unsupported(D->getLocation(), std::string("declaration '") +
-                                             D->getDeclKindName() + "'");
+    return unsupported(D->getLocation(), declarationKind(D));
   }
   return true;
 }
