@@ -723,10 +723,12 @@ void IntervalEngine::runThread(uint32_t Local) {
       Abort = true;
       return;
     case ir::StepKind::Nondet:
-      setIncomplete("havoc is not supported by the interval engine" +
-                    at(St.Loc));
-      Abort = true;
-      return;
+      // An arbitrary value: the run takes 0. analyzeCommunication counts
+      // it as a value the run does not decide, so the run is exact only
+      // when no such value reaches control flow, an address or an
+      // assertion (every choice then gives the same verdicts).
+      Eval.resume(C.TS, 0);
+      continue;
     }
   }
 }

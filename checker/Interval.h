@@ -62,7 +62,10 @@ struct CommunicationReport {
 /// Conservative exactness analysis of the kernel of \p P (call-free, e.g.
 /// the result of ir::runPredicationPipeline; procedures other than the
 /// kernel are ignored). Sources of order-dependent ("contested") values:
-/// the results of atomic loads (volatile included), rmw and cas; loads from
+/// the results of atomic loads (volatile included), rmw and cas; `havoc`
+/// results (arbitrary values, such as `clock()`'s, which the run fixes to
+/// 0: the run is exact for every choice only when none of them matters);
+/// loads from
 /// objects that receive non-commutative atomic writes (atomic stores, exch,
 /// cas, inc/dec, float add, or two kinds of commutative rmw) or stores of
 /// contested values. Contested values propagate through assignments and

@@ -378,6 +378,11 @@ void CommunicationAnalysis::propagate() {
                                        (PredC ? Why : VWhy));
           break;
         }
+        case ir::StmtKind::Havoc:
+          // An arbitrary value (`clock()`): the run gives it one choice.
+          Changed |= MarkVar(S.Dest, "the arbitrary value given at " +
+                                         where(S.Loc));
+          break;
         case ir::StmtKind::Barrier:
           // A reduction over the block (`__syncthreads_or`, ...) is
           // order-independent; it is contested when an operand is.

@@ -36,7 +36,8 @@ END = "<!-- api-table:end -->"
 # functions of its mathFunction table, read from the source below).
 BY_NAME = {"__syncthreads", "__syncthreads_count", "__syncthreads_and",
            "__syncthreads_or", "__threadfence", "__threadfence_block",
-           "__threadfence_system", "min", "max", "abs", "atomicCAS"}
+           "__threadfence_system", "min", "max", "abs", "atomicCAS", "clock",
+           "clock64"}
 
 
 def names():

@@ -49,8 +49,6 @@ static const char *notModelledReason(llvm::StringRef Name) {
     return "warp-level primitive";
   if (Name == "malloc" || Name == "free")
     return "device-side heap function";
-  if (Name == "clock" || Name == "clock64")
-    return "clock function";
   if (Name == "this_grid" || Name == "this_thread_block")
     return "cooperative groups function";
   if (Name.starts_with("tex") || Name.starts_with("surf"))
@@ -289,6 +287,19 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     // Output has no effect on the verdicts; its arguments are not
     // evaluated (docs/translate.md).
     return Discard ? &VoidValue : P.intConst(Type::I32, 0);
+  }
+  if ((N == "clock" || N == "clock64") && E->getNumArgs() == 0) {
+    // The cycle counter: any value of its type, a fresh one at each call
+    // (`havoc`; docs/cuda-support.md, "Clocks").
+    std::optional<Type> Ty = irType(E->getType());
+    if (!Ty)
+      return unsupported(At, "'" + N.str() + "' of type '" +
+                                 E->getType().getAsString() + "'");
+    if (Discard)
+      return &VoidValue;
+    ir::VarId T = newVar(N.str(), *Ty, L);
+    emit(ir::Stmt::makeHavoc(L, T));
+    return varRef(T);
   }
   if (const char *Why = notModelledReason(N))
     return unsupported(At, std::string(Why) + " '" + Name + "'");
