@@ -469,6 +469,11 @@ const ir::Expr *KernelTranslator::memoryFunction(const CallExpr *E,
     C.Bits = Bits;
     Fill = P.make(C);
   }
+  if (*Ty == Type::Bool) { // bytes in memory (read())
+    Ty = Type::I8;
+    if (Fill)
+      Fill = P.intConst(Type::I8, Fill->Bits);
+  }
   const ir::Expr *Dst = rvalue(DstE);
   if (!Dst)
     return nullptr;

@@ -368,11 +368,17 @@ const ir::Expr *KernelTranslator::read(const LValue &L, SourceLocation At) {
     return P.cast(ir::CastOp::Bitcast, L.Ty, varRef(L.Var));
   if (L.K == LValue::Kind::Var)
     return varRef(L.Var);
-  ir::VarId T = newTemp(L.Ty, loc(At));
+  // A `bool` in memory is a byte (the IR accesses no bool): nonzero reads
+  // as true, as the byte of any other C++ implementation would.
+  Type AccessTy = L.Ty == Type::Bool ? Type::I8 : L.Ty;
+  ir::VarId T = newTemp(AccessTy, loc(At));
   // DESIGN.md §3: volatile accesses are relaxed at system scope.
   emit(ir::Stmt::makeLoad(
       loc(At), T, L.Volatile ? ir::MemOrder::Rlx : ir::MemOrder::Na,
-      L.Volatile ? ir::Scope::Sys : ir::Scope::None, L.Ty, L.Addr));
+      L.Volatile ? ir::Scope::Sys : ir::Scope::None, AccessTy, L.Addr));
+  if (L.Ty == Type::Bool)
+    return P.binary(ir::BinOp::Ne, Type::Bool, varRef(T),
+                    P.intConst(Type::I8, 0));
   return varRef(T);
 }
 
@@ -385,9 +391,19 @@ void KernelTranslator::write(const LValue &L, const ir::Expr *V,
     emit(ir::Stmt::makeAssign(loc(At), L.Var, V));
     return;
   }
-  emit(ir::Stmt::makeStore(
-      loc(At), L.Volatile ? ir::MemOrder::Rlx : ir::MemOrder::Na,
-      L.Volatile ? ir::Scope::Sys : ir::Scope::None, L.Ty, L.Addr, V));
+  storeTo(loc(At), L.Ty, L.Addr, V,
+          L.Volatile ? ir::MemOrder::Rlx : ir::MemOrder::Na,
+          L.Volatile ? ir::Scope::Sys : ir::Scope::None);
+}
+
+void KernelTranslator::storeTo(ir::SourceLoc L, Type Ty, const ir::Expr *Addr,
+                               const ir::Expr *V, ir::MemOrder O,
+                               ir::Scope Sc) {
+  if (Ty == Type::Bool) { // one byte, 0 or 1 (read())
+    Ty = Type::I8;
+    V = P.cast(ir::CastOp::ZExt, Type::I8, V);
+  }
+  emit(ir::Stmt::makeStore(L, O, Sc, Ty, Addr, V));
 }
 
 //===----------------------------------------------------------------------===//

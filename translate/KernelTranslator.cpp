@@ -277,7 +277,7 @@ ir::ObjectId KernelTranslator::newObject(const std::string &Base,
   O.Name = Name;
   O.Loc = L;
   O.Space = Space;
-  O.ElemTy = ElemTy;
+  O.ElemTy = ElemTy == Type::Bool ? Type::I8 : ElemTy; // see read()
   O.Size = Size;
   P.Objects.push_back(std::move(O));
   return static_cast<ir::ObjectId>(P.Objects.size());
@@ -874,8 +874,7 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
     const ir::Expr *Value = rvalue(VD->getInit());
     if (!Value)
       return false;
-    emit(ir::Stmt::makeStore(loc(At), ir::MemOrder::Na, ir::Scope::None, *Ty,
-                             P.objAddr(O), Value));
+    storeTo(loc(At), *Ty, P.objAddr(O), Value);
     return true;
   }
   ir::VarId V = newVar(Name, *Ty, loc(At));
@@ -948,8 +947,7 @@ bool KernelTranslator::arrayInit(const ir::Expr *Base, QualType T,
     const ir::Expr *Addr = At == 0 ? Base
                                    : P.binary(ir::BinOp::Add, Type::Ptr, Base,
                                               P.intConst(Type::I64, At));
-    emit(ir::Stmt::makeStore(L, ir::MemOrder::Na, ir::Scope::None, *ScalarTy,
-                             Addr, V));
+    storeTo(L, *ScalarTy, Addr, V);
   }
   return true;
 }
