@@ -164,6 +164,12 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     }
     const FunctionDecl *Def = nullptr;
     const FunctionDecl *Callee = OC->getDirectCallee();
+    if (MD && MD->getParent()->isLambda() && OC->getNumArgs() >= 1 &&
+        Callee->hasBody(Def) && Def) {
+      // A lambda called: its body with its captures.
+      std::vector<const Expr *> Args(E->arg_begin() + 1, E->arg_end());
+      return lambdaCall(E, OC->getArg(0), Args, Def);
+    }
     if (Callee && Callee->hasBody(Def) && Def &&
         !(MD && MD->isVirtual())) {
       // A user-written operator: a member one gets its left operand as
@@ -607,7 +613,8 @@ const ir::Expr *KernelTranslator::inlineCall(const CallExpr *E,
 const ir::Expr *
 KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
                                  llvm::ArrayRef<const Expr *> CallArgs,
-                                 const std::vector<ir::VarId> *This) {
+                                 const std::vector<ir::VarId> *This,
+                                 const Closure *Captures) {
   std::string Name = FD->getNameAsString();
   // What IR names of its blocks and variables start with: an identifier
   // (operators, conversions and constructors have none).
@@ -616,9 +623,12 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
     Base = isa<CXXConstructorDecl>(FD)  ? "ctor"
            : isa<CXXConversionDecl>(FD) ? "conversion"
                                         : "operator";
-    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
-      if (MD->getParent()->getIdentifier())
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
+      if (MD->getParent()->isLambda())
+        Base = "lambda";
+      else if (MD->getParent()->getIdentifier())
         Base = MD->getParent()->getNameAsString() + "." + Base;
+    }
   }
   for (const Frame &F : Frames)
     if (F.Fn->getCanonicalDecl() == FD->getCanonicalDecl())
@@ -640,11 +650,22 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
   std::vector<std::vector<const ir::Expr *>> Args;
   std::map<const VarDecl *, LValue> Refs;
   std::map<const VarDecl *, std::vector<ir::VarId>> RefStructs;
+  std::map<const VarDecl *, std::shared_ptr<const Closure>> LambdaArgs;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *PD = FD->getParamDecl(I);
     const Expr *A = CallArgs[I];
     if (isa<CXXDefaultArgExpr>(A))
       A = cast<CXXDefaultArgExpr>(A)->getExpr();
+    if (isLambdaType(PD->getType())) {
+      // A lambda passed to a function template (`apply(n, [&](int i)
+      // {...})`): the parameter names the argument's closure.
+      std::shared_ptr<const Closure> C = closureOf(A);
+      if (!C)
+        return nullptr;
+      LambdaArgs[PD] = C;
+      Args.push_back({});
+      continue;
+    }
     if (PD->getType()->isReferenceType() &&
         isPlainStruct(PD->getType().getNonReferenceType())) {
       // A structure by reference: a copy in and, for a non-const
@@ -690,15 +711,29 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
   }
   Frame F;
   F.Fn = FD;
-  F.Refs = std::move(Refs);
-  F.Structs = std::move(RefStructs);
+  if (Captures) {
+    F.Vars = Captures->Vars;
+    F.Arrays = Captures->Arrays;
+    F.Refs = Captures->Refs;
+    F.Structs = Captures->Structs;
+    F.Unions = Captures->Unions;
+    F.Lambdas = Captures->Lambdas;
+  }
+  for (auto &[PD, R] : Refs)
+    F.Refs[PD] = R;
+  for (auto &[PD, Vars] : RefStructs)
+    F.Structs[PD] = Vars;
+  for (auto &[PD, C] : LambdaArgs)
+    F.Lambdas[PD] = C;
   if (This)
     F.This = *This;
+  if (Captures && Captures->This)
+    F.This = Captures->This;
   F.CallSite = At;
   ir::SourceLoc L = loc(At);
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *PD = FD->getParamDecl(I);
-    if (F.Refs.count(PD) || F.Structs.count(PD))
+    if (F.Refs.count(PD) || F.Structs.count(PD) || F.Lambdas.count(PD))
       continue;
     if (isPlainStruct(PD->getType().getNonReferenceType())) {
       std::vector<ir::VarId> Vars =

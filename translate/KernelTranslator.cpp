@@ -817,6 +817,16 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
   }
   if (VD->isStaticLocal())
     return unsupported(At, "static local variable '" + Name + "'");
+  if (isLambdaType(T)) {
+    if (T->isReferenceType() || !VD->hasInit())
+      return unsupported(At, "lambda object '" + Name + "' of type '" +
+                                 T.getAsString() + "'");
+    std::shared_ptr<const Closure> C = closureOf(VD->getInit());
+    if (!C)
+      return false;
+    Frames.back().Lambdas[VD] = C;
+    return true;
+  }
   if (std::string What = notModelledType(VD->getType()); !What.empty())
     return unsupported(At, What + " '" + Name + "' of type '" +
                                VD->getType().getAsString() + "'");

@@ -27,6 +27,7 @@
 #include "clang/AST/Stmt.h"
 
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -69,6 +70,23 @@ private:
     bool Bits = false;
   };
 
+  /// What a lambda's closure object holds: the places the uses of captured
+  /// variables in its body name. A capture by reference shares the
+  /// enclosing frame's place; a capture by copy and an init-capture get
+  /// fresh variables set where the lambda is created (a `mutable`
+  /// lambda's changes to them persist, as in its closure object).
+  struct Closure {
+    std::map<const clang::VarDecl *, ir::VarId> Vars;
+    std::map<const clang::VarDecl *, ir::ObjectId> Arrays;
+    std::map<const clang::VarDecl *, LValue> Refs;
+    std::map<const clang::VarDecl *, std::vector<ir::VarId>> Structs;
+    std::map<const clang::VarDecl *, ir::VarId> Unions;
+    std::map<const clang::VarDecl *, std::shared_ptr<const Closure>> Lambdas;
+    /// `[this]` (and `this` captured by `[=]`/`[&]`): the enclosing member
+    /// function's object; `[*this]`: a copy of it.
+    std::optional<std::vector<ir::VarId>> This;
+  };
+
   /// One inlined activation (the kernel is the bottom frame).
   struct Frame {
     const clang::FunctionDecl *Fn = nullptr;
@@ -81,6 +99,8 @@ private:
     std::map<const clang::VarDecl *, std::vector<ir::VarId>> Structs;
     /// Local unions of same-width scalar members: one integer variable.
     std::map<const clang::VarDecl *, ir::VarId> Unions;
+    /// Local lambdas and parameters of closure type: their captures.
+    std::map<const clang::VarDecl *, std::shared_ptr<const Closure>> Lambdas;
     /// A member function's object (`*this`): the leaf variables of a local
     /// plain structure (none for an empty class such as SharedMemory<T>).
     std::optional<std::vector<ir::VarId>> This;
@@ -205,10 +225,26 @@ private:
   /// a member function or constructor gets its object as \p This (the leaf
   /// variables of a local structure, none for an empty class). A
   /// constructor's member initialisers run before its body.
+  /// A lambda's call operator gets its closure's captures as \p Captures.
   const ir::Expr *inlineFunction(clang::SourceLocation At,
                                  const clang::FunctionDecl *FD,
                                  llvm::ArrayRef<const clang::Expr *> Args,
-                                 const std::vector<ir::VarId> *This);
+                                 const std::vector<ir::VarId> *This,
+                                 const Closure *Captures = nullptr);
+
+  // Lambdas (KernelLambdas.cpp).
+  /// True for the closure type of a lambda (through references).
+  static bool isLambdaType(clang::QualType T);
+  /// The closure \p E denotes: a lambda expression (its captures taken
+  /// now), a local lambda or a closure parameter, through copies. Reports
+  /// and returns null otherwise.
+  std::shared_ptr<const Closure> closureOf(const clang::Expr *E);
+  std::shared_ptr<const Closure> makeClosure(const clang::LambdaExpr *LE);
+  /// `f(args)` on a closure \p Obj: its call operator \p Def inlined with
+  /// the closure's captures.
+  const ir::Expr *lambdaCall(const clang::CallExpr *E, const clang::Expr *Obj,
+                             llvm::ArrayRef<const clang::Expr *> Args,
+                             const clang::FunctionDecl *Def);
   /// A class without data members, bases with data, or virtual functions
   /// (the samples' `SharedMemory<T>`): a local of it has no variables.
   bool isEmptyStruct(clang::QualType T) const;
