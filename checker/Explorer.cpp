@@ -424,11 +424,18 @@ Action Explorer::nextAction(State &S) {
            St.S->Kind == ir::StmtKind::Barrier;
   };
   // Barriers whose whole group waits complete first.
+  // --all-errors: the groups found divergent (by first thread); their
+  // threads stay where they wait while the others go on.
+  std::vector<unsigned> Divergent;
   for (unsigned T = 0; T < NT; ++T) {
     if (!AtBarrier(T))
       continue;
     const ir::Step &St = peek(S, T);
     bool Grid = St.S->Sc != ir::Scope::Cta;
+    unsigned GroupKey = Grid ? ~0u : unsigned(S.G.threadInfo(T).Block);
+    if (std::find(Divergent.begin(), Divergent.end(), GroupKey) !=
+        Divergent.end())
+      continue;
     std::vector<unsigned> Group;
     for (unsigned U = 0; U < NT; ++U)
       if (Grid || S.G.threadInfo(U).Block == S.G.threadInfo(T).Block)
@@ -454,8 +461,18 @@ Action Explorer::nextAction(State &S) {
     }
     if (!AllWaiting)
       continue;
-    if (!Same || (!AllOn && !AllOff))
-      return Action{ActionKind::Divergence, T, Group};
+    if (!Same || (!AllOn && !AllOff)) {
+      if (Opts.StopOnFirst)
+        return Action{ActionKind::Divergence, T, Group};
+      // --all-errors: report it now and let the threads of other groups go
+      // on, so that their errors, and races with the accesses this group
+      // made before its barriers, are still found (as the interval engine
+      // finds them). The group's threads keep waiting; the execution ends
+      // with them (the last-resort divergence below, reported once).
+      reportDivergence(S, Group);
+      Divergent.push_back(GroupKey);
+      continue;
+    }
     // A barrier adds an event to each thread: the event limit counts it.
     if (AllOn)
       for (unsigned U : Group)

@@ -24,7 +24,9 @@
 /// record of thread u in interval J when u != t and (u is in another block
 /// or J == I); these records keep, for every future access, a concurrent
 /// record whenever the full history has one (docs/engines.md "Shadow
-/// state"), so memory is proportional to the accessed locations.
+/// state"), so memory is proportional to the accessed locations. With
+/// --all-errors the records are kept per class and statement, so that every
+/// racing pair of statements is reported.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -444,7 +446,14 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
         accessLine(Thread, S, IsWrite, Order, St.Obj, Offset, Val));
     addViolation(std::move(V));
   }
-  // Record the access in its class.
+  // Record the access in its class. With --all-errors the records are kept
+  // per class *and statement*: the guarantee below then holds for every
+  // statement, so every racing pair of statements is found, not only one
+  // race per location.
+  bool PerStmt = !Opts.StopOnFirst;
+  auto SameClass = [&](const ShadowRec &R, uint8_t C) {
+    return R.Class == C && (!PerStmt || R.S == S);
+  };
   uint8_t Class = uint8_t(
       (IsWrite ? 3 : 0) +
       (!Atomic                                                     ? 0
@@ -471,7 +480,7 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
       uint32_t Next = Pool[I].Next;
       const ShadowRec &R = Pool[I];
       bool Drop = false;
-      if (R.Class == Class) {
+      if (SameClass(R, Class)) {
         if (R.Thread / ThreadsPerBlock != CurBlock) {
           Drop = KeptOld;
           KeptOld = true;
@@ -497,7 +506,7 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
   }
   uint32_t A1 = NoRec, A2 = NoRec, B = NoRec;
   for (uint32_t I = Head; I != NoRec; I = Pool[I].Next) {
-    if (Pool[I].Class != Class)
+    if (!SameClass(Pool[I], Class))
       continue;
     if (Pool[I].Role == RoleA1)
       A1 = I;
