@@ -133,14 +133,37 @@ std::string joinNames(const std::vector<const FunctionDecl *> &Kernels) {
   return S;
 }
 
-/// \p S without white space and without the suffixes of integer template
-/// arguments, so that `reduce<int,4>` names `reduce<int, 4>` and
-/// `reduce<int, 128U>`.
+/// \p S without white space, without the suffixes of integer template
+/// arguments and with `int` dropped after `unsigned`, `signed`, `short` and
+/// `long`, so that `reduce<int,4>` names `reduce<int, 4>` and
+/// `reduce<int, 128U>`, and `scan<unsigned,64>` names `scan<unsigned int,
+/// 64U>`.
 std::string squeeze(llvm::StringRef S) {
   std::string Out;
-  for (char C : S)
-    if (!isspace(static_cast<unsigned char>(C)))
+  std::string PrevWord, Word;
+  auto IsIdent = [](char C) {
+    return isalnum(static_cast<unsigned char>(C)) || C == '_';
+  };
+  for (size_t I = 0; I <= S.size(); ++I) {
+    char C = I < S.size() ? S[I] : ' ';
+    if (IsIdent(C)) {
+      Word += C;
+      continue;
+    }
+    if (!Word.empty()) {
+      bool Redundant = Word == "int" &&
+                       (PrevWord == "unsigned" || PrevWord == "signed" ||
+                        PrevWord == "short" || PrevWord == "long");
+      if (!Redundant)
+        Out += Word;
+      PrevWord = Word;
+      Word.clear();
+    }
+    if (!isspace(static_cast<unsigned char>(C))) {
       Out += C;
+      PrevWord.clear();
+    }
+  }
   std::string NoSuffix;
   for (size_t I = 0; I < Out.size(); ++I) {
     char C = Out[I];
