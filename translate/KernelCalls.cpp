@@ -764,9 +764,39 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
       if (!Ok)
         break;
       const FieldDecl *Field = Init->getMember();
+      if (Init->isBaseInitializer() && !Init->isBaseVirtual()) {
+        // A base's constructor on the base subobject's leaves.
+        QualType BaseT(Init->getBaseClass(), 0);
+        if (!isPlainStruct(BaseT))
+          continue; // a class without data: nothing to initialise
+        size_t Start = 0;
+        for (const CXXBaseSpecifier &B : Ctor->getParent()->bases()) {
+          if (Ctx.hasSameUnqualifiedType(B.getType(), BaseT))
+            break;
+          if (isPlainStruct(B.getType()))
+            Start += leafCount(B.getType());
+        }
+        std::vector<ir::VarId> Sub(Frames.back().This->begin() + Start,
+                                   Frames.back().This->begin() + Start +
+                                       leafCount(BaseT));
+        const Expr *IE = Init->getInit();
+        if (const auto *EWC = dyn_cast<ExprWithCleanups>(IE))
+          IE = EWC->getSubExpr();
+        if (const auto *CE = dyn_cast<CXXConstructExpr>(IE)) {
+          if (!construct(CE, Sub)) {
+            Ok = false;
+            break;
+          }
+          continue;
+        }
+        Ok = unsupported(Init->getSourceLocation(),
+                         "this initialiser of base class '" +
+                             BaseT.getAsString() + "'");
+        break;
+      }
       if (!Field) {
         Ok = unsupported(Init->getSourceLocation(),
-                         "constructor initialiser of a base class");
+                         "constructor initialiser of a virtual base class");
         break;
       }
       std::vector<const FieldDecl *> Path = {Field};

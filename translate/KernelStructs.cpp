@@ -33,10 +33,21 @@ bool KernelTranslator::isPlainStruct(QualType T) const {
   if (!RD || RD->isUnion() || !RD->getDefinition() || atomicClass(T))
     return false;
   RD = RD->getDefinition();
-  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
-    if (CRD->getNumBases() != 0 || CRD->isPolymorphic())
-      return false;
   bool Any = false;
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
+    if (CRD->isPolymorphic())
+      return false;
+    // Non-virtual bases: plain structures (their leaves come first) or
+    // classes without data.
+    for (const CXXBaseSpecifier &B : CRD->bases()) {
+      if (B.isVirtual())
+        return false;
+      if (isPlainStruct(B.getType()))
+        Any = true;
+      else if (!isEmptyStruct(B.getType()))
+        return false;
+    }
+  }
   for (const FieldDecl *F : RD->fields()) {
     if (F->isBitField())
       return false;
@@ -52,6 +63,10 @@ void KernelTranslator::structLeaves(
     std::vector<std::pair<std::string, Type>> &Out) const {
   const RecordDecl *RD =
       T.getCanonicalType()->getAsRecordDecl()->getDefinition();
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    for (const CXXBaseSpecifier &B : CRD->bases())
+      if (isPlainStruct(B.getType()))
+        structLeaves(B.getType(), Prefix, Out); // `v.a` for a base's `a`
   for (const FieldDecl *F : RD->fields()) {
     std::string Name = Prefix + "." + F->getNameAsString();
     if (std::optional<Type> Ty = irType(F->getType()))
@@ -90,6 +105,18 @@ KernelTranslator::structPlace(const Expr *E) {
   if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E);
       ICE && ICE->getCastKind() == CK_NoOp)
     return structPlace(ICE->getSubExpr());
+  if (const auto *CE = dyn_cast<CastExpr>(E);
+      CE && (CE->getCastKind() == CK_UncheckedDerivedToBase ||
+             CE->getCastKind() == CK_DerivedToBase) &&
+      !CE->getType()->isPointerType()) {
+    // A base subobject: a run of the derived object's leaves.
+    std::optional<std::vector<ir::VarId>> Whole = structPlace(CE->getSubExpr());
+    if (!Whole)
+      return std::nullopt;
+    size_t Start = castPathOffset(CE), Count = leafCount(E->getType());
+    return std::vector<ir::VarId>(Whole->begin() + Start,
+                                  Whole->begin() + Start + Count);
+  }
   // A member of a temporary (`make_int2(a, b).x`, `f().y`): its value in
   // fresh variables.
   if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E);
@@ -137,19 +164,16 @@ KernelTranslator::structPlace(const Expr *E) {
         ThisMember ? *Frames.back().This : structPlace(ME->getBase());
     if (!Base)
       return std::nullopt;
-    size_t Start = 0;
-    for (const FieldDecl *F : FD->getParent()->fields()) {
-      size_t Count = 1;
-      if (!irType(F->getType())) {
-        std::vector<std::pair<std::string, Type>> Leaves;
-        structLeaves(F->getType(), "", Leaves);
-        Count = Leaves.size();
-      }
-      if (F == FD)
-        return std::vector<ir::VarId>(Base->begin() + Start,
-                                      Base->begin() + Start + Count);
-      Start += Count;
-    }
+    size_t Start = fieldLeafOffset(FD);
+    if (ThisMember) // `this->a` of a base's field in a derived's member
+      if (const auto *CE = dyn_cast<CastExpr>(ME->getBase()->IgnoreParens());
+          CE && (CE->getCastKind() == CK_UncheckedDerivedToBase ||
+                 CE->getCastKind() == CK_DerivedToBase))
+        Start += castPathOffset(CE);
+    size_t Count = irType(FD->getType()) ? 1 : leafCount(FD->getType());
+    if (Start + Count <= Base->size())
+      return std::vector<ir::VarId>(Base->begin() + Start,
+                                    Base->begin() + Start + Count);
   }
   unsupported(E->getBeginLoc(),
               "structure " + describeConstruct(E, Ctx) + " as a place");
@@ -180,6 +204,18 @@ KernelTranslator::structValue(const Expr *E) {
   std::vector<std::pair<std::string, Type>> Shape;
   structLeaves(T, "", Shape);
   std::vector<const ir::Expr *> Values;
+  if (const auto *CE = dyn_cast<CastExpr>(E);
+      CE && (CE->getCastKind() == CK_UncheckedDerivedToBase ||
+             CE->getCastKind() == CK_DerivedToBase)) {
+    // Slicing: the base subobject's leaves of the derived value.
+    std::optional<std::vector<const ir::Expr *>> Whole =
+        structValue(CE->getSubExpr());
+    if (!Whole)
+      return std::nullopt;
+    size_t Start = castPathOffset(CE);
+    return std::vector<const ir::Expr *>(Whole->begin() + Start,
+                                         Whole->begin() + Start + Shape.size());
+  }
   // A whole structure loaded from shared or global memory (`float4 v =
   // in4[i]`): every leaf read.
   if (std::optional<std::vector<LValue>> Mem = structMemoryLeaves(E)) {
@@ -303,7 +339,7 @@ KernelTranslator::structValue(const Expr *E) {
 }
 
 std::optional<std::vector<KernelTranslator::LValue>>
-KernelTranslator::structMemoryLeaves(const Expr *E) {
+KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer) {
   E = E->IgnoreParens();
   while (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
     if (ICE->getCastKind() != CK_NoOp &&
@@ -311,12 +347,39 @@ KernelTranslator::structMemoryLeaves(const Expr *E) {
       break;
     E = ICE->getSubExpr()->IgnoreParens();
   }
-  QualType T = E->getType();
-  if (!isPlainStruct(T))
+  QualType T = ThroughPointer ? E->getType()->getPointeeType() : E->getType();
+  if (T.isNull() || !isPlainStruct(T))
     return std::nullopt;
   const Expr *Base = E, *Idx = nullptr;
   bool Deref = false;
-  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    // A structure field of a structure in memory (`p[i].vel`, `p->pos`,
+    // `s.box`): a run of the outer structure's leaves.
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!FD)
+      return std::nullopt;
+    std::optional<std::vector<LValue>> Outer;
+    if (ME->isArrow()) {
+      if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+        return std::nullopt;
+      Outer = structMemoryLeaves(ME->getBase()->IgnoreParenImpCasts(),
+                                 /*ThroughPointer=*/true);
+    } else {
+      Outer = structMemoryLeaves(ME->getBase());
+    }
+    if (!Outer)
+      return std::nullopt;
+    std::vector<std::pair<std::string, Type>> Shape;
+    structLeaves(T, "", Shape);
+    size_t Start = leafIndex({FD});
+    if (Start + Shape.size() > Outer->size())
+      return std::nullopt;
+    return std::vector<LValue>(Outer->begin() + Start,
+                               Outer->begin() + Start + Shape.size());
+  }
+  if (ThroughPointer) {
+    Deref = true;
+  } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
     Base = AS->getBase();
     Idx = AS->getIdx();
   } else if (const auto *UO = dyn_cast<UnaryOperator>(E);
@@ -407,6 +470,25 @@ std::optional<std::vector<ir::VarId>>
 KernelTranslator::objectPlace(const Expr *Obj, bool Arrow) {
   const Expr *E = Obj->IgnoreParenImpCasts();
   QualType T = Arrow ? Obj->getType()->getPointeeType() : Obj->getType();
+  if (const auto *CE = dyn_cast<CastExpr>(Obj->IgnoreParens());
+      CE && (CE->getCastKind() == CK_UncheckedDerivedToBase ||
+             CE->getCastKind() == CK_DerivedToBase) &&
+      isPlainStruct(T)) {
+    // A base class's member function called on a derived object: its
+    // base subobject's leaves.
+    std::optional<std::vector<ir::VarId>> Whole;
+    if (Arrow && isa<CXXThisExpr>(E) && Frames.back().This)
+      Whole = *Frames.back().This;
+    else if (!Arrow)
+      Whole = structPlace(CE->getSubExpr());
+    if (Whole) {
+      size_t Start = castPathOffset(CE), Count = leafCount(T);
+      return std::vector<ir::VarId>(Whole->begin() + Start,
+                                    Whole->begin() + Start + Count);
+    }
+    if (Failed)
+      return std::nullopt;
+  }
   if (isa<CXXThisExpr>(E) && Arrow && Frames.back().This)
     return *Frames.back().This;
   if (isEmptyStruct(T)) {
@@ -496,18 +578,47 @@ KernelTranslator::structObjectsFor(const VarDecl *VD) {
 size_t
 KernelTranslator::leafIndex(const std::vector<const FieldDecl *> &Path) const {
   size_t Leaf = 0;
-  for (const FieldDecl *FD : Path) {
-    for (const FieldDecl *F : FD->getParent()->fields()) {
-      if (F == FD)
+  for (const FieldDecl *FD : Path)
+    Leaf += fieldLeafOffset(FD);
+  return Leaf;
+}
+
+size_t KernelTranslator::leafCount(QualType T) const {
+  std::vector<std::pair<std::string, Type>> Leaves;
+  structLeaves(T, "", Leaves);
+  return Leaves.size();
+}
+
+size_t KernelTranslator::fieldLeafOffset(const FieldDecl *FD) const {
+  const RecordDecl *RD = FD->getParent();
+  size_t Leaf = 0;
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    for (const CXXBaseSpecifier &B : CRD->bases())
+      if (isPlainStruct(B.getType()))
+        Leaf += leafCount(B.getType());
+  for (const FieldDecl *F : RD->fields()) {
+    if (F == FD)
+      break;
+    Leaf += irType(F->getType()) ? 1 : leafCount(F->getType());
+  }
+  return Leaf;
+}
+
+size_t KernelTranslator::castPathOffset(const CastExpr *CE) const {
+  QualType From = CE->getSubExpr()->getType();
+  if (From->isPointerType())
+    From = From->getPointeeType();
+  const CXXRecordDecl *Cur = From->getAsCXXRecordDecl();
+  size_t Leaf = 0;
+  for (const CXXBaseSpecifier *Step : CE->path()) {
+    const CXXRecordDecl *Target = Step->getType()->getAsCXXRecordDecl();
+    for (const CXXBaseSpecifier &B : Cur->bases()) {
+      if (B.getType()->getAsCXXRecordDecl() == Target)
         break;
-      if (irType(F->getType())) {
-        ++Leaf;
-      } else {
-        std::vector<std::pair<std::string, Type>> Sub;
-        structLeaves(F->getType(), "", Sub);
-        Leaf += Sub.size();
-      }
+      if (isPlainStruct(B.getType()))
+        Leaf += leafCount(B.getType());
     }
+    Cur = Target;
   }
   return Leaf;
 }
@@ -517,12 +628,23 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
   std::vector<const FieldDecl *> Path;
   const Expr *E = ME;
   bool Arrow = false;
+  size_t BaseOffset = 0; // of the base subobjects on the path
+  auto SkipBaseCasts = [&] {
+    while (const auto *CE = dyn_cast<CastExpr>(E)) {
+      if (CE->getCastKind() != CK_UncheckedDerivedToBase &&
+          CE->getCastKind() != CK_DerivedToBase)
+        break;
+      BaseOffset += castPathOffset(CE);
+      E = CE->getSubExpr()->IgnoreParens();
+    }
+  };
   while (const auto *M = dyn_cast<MemberExpr>(E)) {
     const auto *FD = dyn_cast<FieldDecl>(M->getMemberDecl());
     if (!FD)
       return nullptr;
     Path.insert(Path.begin(), FD);
     E = M->getBase()->IgnoreParens();
+    SkipBaseCasts();
     if (M->isArrow()) {
       Arrow = true;
       break;
@@ -538,7 +660,7 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
   const auto *PD = dyn_cast_or_null<ParmVarDecl>(VD);
   if (PD && (AS || Arrow) && StructObjects.count(PD) && Frames.size() == 1) {
     const std::vector<ir::ObjectId> &Objs = StructObjects[PD];
-    size_t Leaf = leafIndex(Path);
+    size_t Leaf = leafIndex(Path) + BaseOffset;
     if (!irType(ME->getType())) {
       unsupported(ME->getBeginLoc(), "a structure in memory used as a value");
       return nullptr;
@@ -569,7 +691,7 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
   const std::vector<ir::ObjectId> *Objs = structObjectsFor(VD);
   if (!Objs)
     return nullptr;
-  size_t Leaf = leafIndex(Path);
+  size_t Leaf = leafIndex(Path) + BaseOffset;
   if (!irType(ME->getType())) {
     unsupported(ME->getBeginLoc(), "a structure in memory used as a value");
     return nullptr;

@@ -523,7 +523,13 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
                                   "'");
       continue;
     }
-    // A pointer parameter is a buffer of its own, never a value.
+    // A pointer parameter (or pointer field) is a buffer of its own, never
+    // a value.
+    if (PointerFields.count(Name))
+      error(K->getLocation(),
+            "'--arg " + Name + "=" + Value + "' gives a value to pointer "
+            "field '" + Name + "': it is a buffer of its own; give its "
+            "number of elements with --buffer " + Name + "=N");
     for (const ParmVarDecl *PD : K->parameters())
       if (PD->getNameAsString() == Name && PD->getType()->isPointerType())
         error(PD->getLocation(),
@@ -533,7 +539,7 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
               "number of elements with --buffer " + Name + "=N");
   }
   for (const auto &[Name, Size] : Opts.Buffers) {
-    bool IsPointer = false;
+    bool IsPointer = PointerFields.count(Name) != 0;
     for (const ParmVarDecl *PD : K->parameters())
       if (PD->getNameAsString() == Name && PD->getType()->isPointerType())
         IsPointer = true;
@@ -570,9 +576,24 @@ bool KernelTranslator::structParameter(const ParmVarDecl *PD,
     Names.insert(Name);
     Type Ty = *irType(T);
     if (Ty == Type::Ptr) {
-      unsupported(PD->getLocation(), "pointer field '" + Name +
-                                         "' of a structure kernel parameter");
-      Ok = false;
+      // A pointer field is a buffer of its own, named by the field's path
+      // (`--buffer a.in=N`), like a pointer parameter.
+      QualType Pointee = T->getPointeeType();
+      std::optional<Type> ElemTy = irType(scalarBase(Pointee));
+      if (!ElemTy || *ElemTy == Type::Ptr) {
+        unsupported(PD->getLocation(), "pointer field '" + Name +
+                                           "' of type '" + T.getAsString() +
+                                           "' of a structure kernel parameter");
+        Ok = false;
+        continue;
+      }
+      uint64_t Size = ir::MemObject::UnknownSize;
+      if (auto It = Opts.Buffers.find(Name); It != Opts.Buffers.end())
+        Size = It->second * scalarCount(Pointee);
+      Vars.push_back(newVar(Name, Ty, loc(PD->getLocation())));
+      P.Run.Args.push_back(P.objAddr(newObject(
+          Name, ir::MemSpace::Global, *ElemTy, Size, loc(PD->getLocation()))));
+      PointerFields.insert(Name);
       continue;
     }
     ir::VarId V = newVar(Name, Ty, loc(PD->getLocation()));

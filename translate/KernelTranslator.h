@@ -257,7 +257,10 @@ private:
   /// for a pointer kernel parameter to structures, `s[i]` and `s` for a
   /// `__shared__`/`__device__` structure (array). nullopt when \p E is not
   /// such an expression (nothing reported) or after a diagnostic (Failed).
-  std::optional<std::vector<LValue>> structMemoryLeaves(const clang::Expr *E);
+  /// Also a structure field of one (`p[i].vel`, `p->pos`). With
+  /// \p ThroughPointer, \p E is the pointer (`p` of `p->f`).
+  std::optional<std::vector<LValue>>
+  structMemoryLeaves(const clang::Expr *E, bool ThroughPointer = false);
   /// Runs the user-written constructor of \p CE on the fresh leaf
   /// variables \p Vars.
   bool construct(const clang::CXXConstructExpr *CE,
@@ -372,6 +375,9 @@ private:
   /// leaf field (`p.n`, `p.box.x`), each with its `--arg p.n=VALUE`.
   bool structParameter(const clang::ParmVarDecl *PD,
                        std::set<std::string> &Names);
+  /// The pointer fields of structure kernel parameters (`a.in`): each is a
+  /// global buffer of its own, sized by `--buffer a.in=N`.
+  std::set<std::string> PointerFields;
 
   clang::ASTContext &Ctx;
   ir::Program &P;
@@ -410,6 +416,14 @@ private:
   /// The index among the leaves of the outermost structure of the field
   /// path \p Path (outermost field first).
   size_t leafIndex(const std::vector<const clang::FieldDecl *> &Path) const;
+  /// The number of leaves of plain structure \p T.
+  size_t leafCount(clang::QualType T) const;
+  /// The index of the first leaf of \p FD among the leaves of its class
+  /// (the leaves of the bases come first).
+  size_t fieldLeafOffset(const clang::FieldDecl *FD) const;
+  /// The index of the first leaf of the base subobject a derived-to-base
+  /// conversion \p CE selects, among the leaves of the derived class.
+  size_t castPathOffset(const clang::CastExpr *CE) const;
   std::map<std::string, ir::FileId> FileIds;
   ir::Expr VoidValue{};
   bool Failed = false;
