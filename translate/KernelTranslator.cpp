@@ -1202,23 +1202,26 @@ bool KernelTranslator::returnStmt(const ReturnStmt *S) {
     terminateReturn(L);
     return true;
   }
-  Frame &F = Frames.back();
-  if (Value && !F.ResultLeaves.empty()) {
+  // The returned value may inline calls (a constructor, an operator) that
+  // push frames and so reallocate Frames: refer to this function's frame by
+  // index, never by a reference held across those calls.
+  const size_t FI = Frames.size() - 1;
+  if (Value && !Frames[FI].ResultLeaves.empty()) {
     std::optional<std::vector<const ir::Expr *>> Vs = structValue(Value);
     if (!Vs)
       return false;
-    std::vector<ir::VarId> Leaves = Frames.back().ResultLeaves;
+    std::vector<ir::VarId> Leaves = Frames[FI].ResultLeaves;
     assignLeaves(Leaves, *Vs, L);
   } else if (Value) {
     const ir::Expr *V = rvalue(Value);
     if (!V)
       return false;
-    if (F.Result != ir::Stmt::NoVar)
-      emit(ir::Stmt::makeAssign(L, F.Result, V));
+    if (Frames[FI].Result != ir::Stmt::NoVar)
+      emit(ir::Stmt::makeAssign(L, Frames[FI].Result, V));
   }
   if (!CurOpen)
     setBlock(newBlock("dead"));
-  jump(F.ReturnBlock, L);
+  jump(Frames[FI].ReturnBlock, L);
   return true;
 }
 
