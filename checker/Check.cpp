@@ -41,6 +41,7 @@ CheckResult checkProgram(const ir::Program &P, const CheckOptions &Opts) {
   E.EventLimit = Opts.EventLimit;
   E.MaxMemoryMb = Opts.MaxMemoryMb;
   E.SpinLoops = Opts.SpinLoops;
+  E.AllowSameValueRaces = Opts.AllowSameValueRaces;
   E.Unroll = Opts.Unroll;
   E.OnProgress = Opts.OnProgress;
   CheckResult R = explore(P, E);

@@ -31,6 +31,8 @@ struct CheckOptions {
   uint64_t EventLimit = 1000;  ///< events per thread and execution
   uint64_t MaxMemoryMb = 0;    ///< resident memory limit, MB; 0: none
   bool SpinLoops = true;       ///< cut spin loops (ExploreOptions::SpinLoops)
+  /// --allow-same-value-races (ExploreOptions::AllowSameValueRaces).
+  bool AllowSameValueRaces = false;
   uint64_t Unroll = 0;         ///< --unroll (ExploreOptions::Unroll); 0: none
   /// Progress callback, about once a second (ExploreOptions::OnProgress).
   std::function<void(const CheckStats &)> OnProgress;

@@ -1075,6 +1075,9 @@ void Explorer::checkRaces(const State &S, EventId E) {
         K = ViolationKind::HeterogeneousRace;
       else
         continue;
+      bool SameValue = Ev.isWrite() && Eo.isWrite() && Ev.Val == Eo.Val;
+      if (K == ViolationKind::DataRace && SameValue && Opts.AllowSameValueRaces)
+        continue;
       Violation V;
       V.Kind = K;
       V.LocationName = locName(G, Ev.Loc);
@@ -1082,6 +1085,9 @@ void Explorer::checkRaces(const State &S, EventId E) {
           std::string(K == ViolationKind::DataRace ? "data race"
                                                    : "heterogeneous race") +
           " on '" + V.LocationName + "'";
+      if (K == ViolationKind::DataRace)
+        explainDataRace(V, Eo.S, Ev.S, SameValue,
+                        Ev.S ? Ev.S->AccessTy : ir::Type::I32, Ev.Val);
       // Report the earlier-added access first.
       bool OFirst = Eo.Stamp < Ev.Stamp;
       V.Events.push_back(describe(G, OFirst ? O : E));

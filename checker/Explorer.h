@@ -89,6 +89,9 @@ struct ExploreOptions {
   /// a stale write (docs/memory-model.md "Stale spin iterations"): no
   /// extension of it is complete, and its errors show elsewhere.
   bool PruneStale = true;
+  /// --allow-same-value-races: a data race of two writes of the same value
+  /// is not reported (GPUVerify's default).
+  bool AllowSameValueRaces = false;
   /// Bound on loops that perform memory events (--unroll): a statement
   /// that produces memory events runs at most this many times per thread
   /// and execution; reaching it makes the verdict incomplete. 0: no bound.

@@ -428,6 +428,12 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
       K = ViolationKind::HeterogeneousRace;
     else
       continue;
+    // Of concurrent writes, the first recorded (A1) stands for its value:
+    // a write of another value races with it, so skipping equal values
+    // loses no race of different ones.
+    bool SameValue = EWrite && IsWrite && E.Val == Val;
+    if (K == ViolationKind::DataRace && SameValue && Opts.AllowSameValueRaces)
+      continue;
     Violation V;
     V.Kind = K;
     V.LocationName = locName(St.Obj, Offset);
@@ -435,6 +441,8 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
         std::string(K == ViolationKind::DataRace ? "data race"
                                                  : "heterogeneous race") +
         " on '" + V.LocationName + "'";
+    if (K == ViolationKind::DataRace)
+      explainDataRace(V, E.S, S, SameValue, S->AccessTy, Val);
     V.Events.push_back(eventOf(E.Thread, E.S, EWrite, E.Order));
     V.Events.push_back(eventOf(Thread, S, IsWrite, Order));
     barrierLine(V.Trace, E.Thread, E.Interval);

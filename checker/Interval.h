@@ -88,6 +88,9 @@ struct IntervalOptions {
   double TimeoutSeconds = 0;    ///< 0: no limit
   uint64_t MaxMemoryMb = 0;     ///< resident memory limit, MB; 0: none
   uint64_t StepLimit = 1000000; ///< statements per thread (whole kernel)
+  /// --allow-same-value-races: a data race of two writes of the same value
+  /// is not reported (GPUVerify's default).
+  bool AllowSameValueRaces = false;
 };
 
 /// Size of a run, for the summary line and the benchmark.

@@ -11,6 +11,8 @@
 
 #include "checker/Report.h"
 
+#include "ir/Value.h"
+
 #include <cstdio>
 #include <fcntl.h>
 #include <unistd.h>
@@ -81,6 +83,41 @@ static bool isRace(ViolationKind K) {
   return K == ViolationKind::DataRace || K == ViolationKind::HeterogeneousRace;
 }
 
+/// \p Val of type \p Ty as reports write it: integers as the witnesses do
+/// (the bits, unsigned), floating-point numbers as numbers.
+static std::string valueSpelling(ir::Type Ty, ir::Value Val) {
+  char Buf[40];
+  if (Ty == ir::Type::F32) {
+    std::snprintf(Buf, sizeof Buf, "%.9g", double(ir::asF32(Val)));
+    return Buf;
+  }
+  if (Ty == ir::Type::F64) {
+    std::snprintf(Buf, sizeof Buf, "%.17g", ir::asF64(Val));
+    return Buf;
+  }
+  return std::to_string(Val);
+}
+
+void explainDataRace(Violation &V, const ir::Stmt *A, const ir::Stmt *B,
+                     bool SameValue, ir::Type Ty, ir::Value Val) {
+  if (SameValue) {
+    V.Message += " (both write " + valueSpelling(Ty, Val) + ")";
+    V.Notes.push_back(
+        "writing the same value does not make a race benign in CUDA C++; "
+        "--allow-same-value-races ignores such races (GPUVerify's default)");
+  }
+  auto PlainVolatile = [](const ir::Stmt *S) {
+    return S && S->Volatile && !ir::isAtomic(S->Order);
+  };
+  if (PlainVolatile(A) || PlainVolatile(B))
+    V.Notes.push_back(
+        "'volatile' does not make an access atomic in CUDA C++: use "
+        "cuda::atomic_ref (or atomics) for accesses that race, or order them "
+        "(__syncwarp, __syncthreads); --volatile=relaxed reads volatile "
+        "accesses as relaxed system-scope atomics, as legacy code written for "
+        "PTX expects");
+}
+
 void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
   for (const Violation &V : R.Violations) {
     ir::SourceLoc L = V.Events.empty() ? ir::SourceLoc() : V.Events[0].Loc;
@@ -97,6 +134,8 @@ void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
       OS << locPrefix(P, V.Events[1].Loc) << "note: the other access, a "
          << accessName(V.Events[1]) << " of " << threadName(V.Events[1])
          << "\n";
+    for (const std::string &N : V.Notes)
+      OS << locPrefix(P, L) << "note: " << N << "\n";
     if (V.Trace.empty())
       continue;
     // The witness: one note, then the execution's events in a valid order,
@@ -154,6 +193,14 @@ void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
     writeJsonString(OS, violationKindName(V.Kind));
     OS << ", \"message\": ";
     writeJsonString(OS, V.Message);
+    if (!V.Notes.empty()) {
+      OS << ", \"notes\": [";
+      for (size_t I = 0; I < V.Notes.size(); ++I) {
+        OS << (I ? ", " : "");
+        writeJsonString(OS, V.Notes[I]);
+      }
+      OS << "]";
+    }
     OS << ", \"locations\": [";
     for (size_t I = 0; I < V.Events.size(); ++I) {
       const ir::SourceLoc &L = V.Events[I].Loc;

@@ -68,7 +68,19 @@ struct Violation {
   /// Whether a concrete run exhibits it: always for dpor and interval; for
   /// the symbolic engine, whether the replay of its counterexample did.
   bool Confirmed = true;
+  /// Explanations printed as `note:` lines after the message (at the first
+  /// event's location) and given as "notes" in JSON; see explainDataRace.
+  std::vector<std::string> Notes;
 };
+
+/// Completes the data race report \p V between the accesses of statements
+/// \p A and \p B (either may be null). \p SameValue: both are writes of
+/// the value \p Val (of type \p Ty), which the message then says ("data race
+/// on 'x[0]' (both write 0)") with a note naming --allow-same-value-races.
+/// A volatile access (ir::Stmt::Volatile) read as non-atomic gets a note
+/// that `volatile` does not make an access atomic. Shared by the engines.
+void explainDataRace(Violation &V, const ir::Stmt *A, const ir::Stmt *B,
+                     bool SameValue, ir::Type Ty, ir::Value Val);
 
 enum class Verdict : uint8_t { Safe, Error, Incomplete };
 std::string_view verdictName(Verdict V); ///< "safe", "error", "incomplete"

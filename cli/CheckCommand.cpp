@@ -147,6 +147,12 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
                "explicit threads runs with '--engine=dpor'");
     return ExitInputError;
   }
+  if (Opts.Engine.AllowSameValueRaces) {
+    printError("'--allow-same-value-races' is not supported by the symbolic "
+               "engine: check a launch (--blockDim) with --engine=dpor or "
+               "--engine=interval");
+    return ExitInputError;
+  }
   // The symbolic engine gives every pointer parameter a buffer of its own
   // (GPUVerify's assumption); a launch where two of them share one
   // (`--bind`) is beyond it, so it is refused rather than misread.
@@ -212,6 +218,7 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
     checker::IntervalOptions I;
     I.Model = Opts.Engine.Model;
     I.StopOnFirst = Run.StopOnFirst;
+    I.AllowSameValueRaces = Opts.Engine.AllowSameValueRaces;
     I.TimeoutSeconds = Run.TimeoutSeconds;
     I.MaxMemoryMb =
         Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
@@ -225,6 +232,7 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
         R.V == checker::Verdict::Error) {
       checker::CheckOptions C;
       C.Model = Opts.Engine.Model;
+      C.AllowSameValueRaces = Opts.Engine.AllowSameValueRaces;
       C.TimeoutSeconds = Run.TimeoutSeconds > 0 ? Run.TimeoutSeconds : 10;
       C.MaxMemoryMb =
           Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
@@ -246,6 +254,7 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
     checker::CheckOptions C;
     C.Model = Opts.Engine.Model;
     C.StopOnFirst = Run.StopOnFirst;
+    C.AllowSameValueRaces = Opts.Engine.AllowSameValueRaces;
     C.TimeoutSeconds = Run.TimeoutSeconds;
     C.MaxExecutions = Opts.Engine.MaxExecutions;
     C.MaxMemoryMb =

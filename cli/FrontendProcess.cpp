@@ -123,6 +123,9 @@ std::vector<std::string> launchFlagArguments(const LaunchOptions &L) {
     A.push_back("--args-default=" + *L.ArgsDefault);
   for (const BufferOption &B : L.Buffers)
     A.push_back("--buffer=" + B.Name + "=" + std::to_string(B.Size));
+  if (L.Volatile)
+    A.push_back(std::string("--volatile=") +
+                (*L.Volatile == VolatileMode::Relaxed ? "relaxed" : "plain"));
   for (const InitOption &I : L.Inits)
     A.push_back("--init=" + I.Name + "=" + I.Text);
   for (const BindOption &B : L.Binds)

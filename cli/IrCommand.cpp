@@ -88,8 +88,14 @@ int runIr(const Options &Opts) {
     Diags.print(std::cerr);
     return ExitInputError;
   }
-  if (!ir::verifyProgram(*P, Diags) || Diags.hasErrors() ||
-      !runIrPasses(Opts, *P, Diags)) {
+  if (!ir::verifyProgram(*P, Diags) || Diags.hasErrors()) {
+    Diags.print(std::cerr);
+    return ExitInputError;
+  }
+  // --volatile rewrites the reading of the file's `.volatile` accesses.
+  if (Opts.Launch.Volatile)
+    ir::setVolatileReading(*P, *Opts.Launch.Volatile == VolatileMode::Relaxed);
+  if (!runIrPasses(Opts, *P, Diags)) {
     Diags.print(std::cerr);
     return ExitInputError;
   }

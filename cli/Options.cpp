@@ -285,6 +285,16 @@ static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
       "Pointer parameter PARAM points into the buffer of pointer parameter "
       "BUFFER, OFFSET elements from its start (repeatable)")
       ->group(Group);
+  static constexpr std::pair<std::string_view, VolatileMode> Volatiles[] = {
+      {"plain", VolatileMode::Plain}, {"relaxed", VolatileMode::Relaxed}};
+  addValueOption(
+      Cmd, "--volatile", "plain|relaxed",
+      [&L](const std::string &V) {
+        L.Volatile = choiceValue("--volatile", V, Volatiles);
+      },
+      "Volatile accesses: plain non-atomic ones that can race (default, "
+      "CUDA C++) or relaxed system-scope atomics (PTX, legacy code)")
+      ->group(Group);
   addValueOption(
       Cmd, "--dynamic-shared", "BYTES",
       [&L](const std::string &V) {
@@ -406,6 +416,11 @@ static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
         E.TimeoutSeconds = *S;
       },
       "Stop after this time, exit 3 (default: 0, no limit)")
+      ->group(Group);
+  Cmd.add_flag_callback(
+         "--allow-same-value-races", [&E] { E.AllowSameValueRaces = true; },
+         "Do not report data races of two writes of the same value "
+         "(GPUVerify's default; reported by default)")
       ->group(Group);
   Cmd.add_flag_callback(
          "--all-dims", [&E] { E.AllDims = true; },

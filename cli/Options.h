@@ -82,6 +82,12 @@ struct BindOption {
   uint64_t Offset = 0;
 };
 
+/// `--volatile`: how accesses through `volatile` lvalues are read.
+enum class VolatileMode : uint8_t {
+  Plain,   ///< non-atomic, as CUDA C++ says (the default)
+  Relaxed, ///< relaxed atomics at system scope (PTX's `ld.volatile`)
+};
+
 /// What a kernel launch looks like. Shared by all subcommands.
 struct LaunchOptions {
   std::optional<ir::Dim3> BlockDim;  ///< `--blockDim`
@@ -95,6 +101,10 @@ struct LaunchOptions {
   std::vector<BufferOption> Buffers; ///< `--buffer`, in command-line order
   std::vector<InitOption> Inits;     ///< `--init`, in command-line order
   std::vector<BindOption> Binds;     ///< `--bind`, in command-line order
+  /// `--volatile`; empty when not given (plain, or the reading an .ir file
+  /// writes). Not a launch flag, but read from `//--` lines like them, and
+  /// accepted with .ir input (firstGivenFlag() ignores it).
+  std::optional<VolatileMode> Volatile;
   std::optional<uint64_t> DynamicSharedBytes; ///< `--dynamic-shared`
   std::vector<std::string> IncludeDirs;       ///< `-I DIR`, in order
   std::vector<std::string> Defines;           ///< `-D NAME[=VALUE]`, in order
@@ -125,6 +135,9 @@ struct EngineOptions {
   /// `--all-dims` (symbolic engine): do not take the y and z dimensions
   /// the kernel never reads as 1.
   bool AllDims = false;
+  /// `--allow-same-value-races`: do not report a data race of two writes
+  /// of the same value (GPUVerify's default); they are reported otherwise.
+  bool AllowSameValueRaces = false;
   /// `--max-memory`: resident memory limit in MB; empty means the default
   /// (half of the machine's memory), 0 no limit.
   std::optional<uint64_t> MaxMemoryMb;

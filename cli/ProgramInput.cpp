@@ -45,6 +45,7 @@ translate::TranslateOptions translateOptions(const LaunchOptions &L) {
   for (const BindOption &B : L.Binds)
     T.Binds[B.Name] = {B.Buffer, B.Offset};
   T.DynamicShared = L.DynamicSharedBytes.value_or(0);
+  T.VolatileRelaxed = L.Volatile == VolatileMode::Relaxed;
   return T;
 }
 #endif // SCOPECHECK_SLIM
@@ -88,6 +89,8 @@ bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
     Merged.ArgsDefault = File.ArgsDefault;
   if (!Merged.DynamicSharedBytes)
     Merged.DynamicSharedBytes = File.DynamicSharedBytes;
+  if (!Merged.Volatile)
+    Merged.Volatile = File.Volatile;
   for (const KernelArgOption &A : File.Args) {
     bool Given = false;
     for (const KernelArgOption &C : CommandLine.Args)
@@ -158,6 +161,10 @@ static std::unique_ptr<ir::Program> loadIr(const Options &Opts,
   if (!P || Diags.hasErrors() || !ir::verifyProgram(*P, Diags) ||
       Diags.hasErrors())
     return nullptr;
+  // The file writes the reading of its `.volatile` accesses; --volatile
+  // overrides it.
+  if (Opts.Launch.Volatile)
+    ir::setVolatileReading(*P, *Opts.Launch.Volatile == VolatileMode::Relaxed);
   return P;
 }
 

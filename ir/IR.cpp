@@ -602,7 +602,7 @@ public:
     if (X.Dest != Y.Dest || X.Order != Y.Order || X.FailOrder != Y.FailOrder ||
         X.Sc != Y.Sc || X.AccessTy != Y.AccessTy || X.Rmw != Y.Rmw ||
         X.Reduce != Y.Reduce || X.Warp != Y.Warp || X.Callee != Y.Callee ||
-        X.Message != Y.Message)
+        X.Message != Y.Message || X.Volatile != Y.Volatile)
       return differ(Where + ": statement attributes differ");
     if (!expr(X.Addr, Y.Addr) || !expr(X.Ops[0], Y.Ops[0]) ||
         !expr(X.Ops[1], Y.Ops[1]) || !exprs(X.Args, Y.Args))
@@ -685,6 +685,17 @@ bool structurallyEqual(const Program &A, const Program &B, std::string *Why) {
   if (Why)
     Why->clear();
   return Comparer(A, B, Why).run();
+}
+
+void setVolatileReading(Program &P, bool Relaxed) {
+  for (Procedure &Proc : P.Procs)
+    for (Block &B : Proc.Blocks)
+      for (Stmt &S : B.Stmts)
+        if (S.Volatile &&
+            (S.Kind == StmtKind::Load || S.Kind == StmtKind::Store)) {
+          S.Order = Relaxed ? MemOrder::Rlx : MemOrder::Na;
+          S.Sc = Relaxed ? Scope::Sys : Scope::None;
+        }
 }
 
 } // namespace scopecheck::ir

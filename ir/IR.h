@@ -340,6 +340,13 @@ struct Stmt {
   std::vector<const Expr *> Args;
   /// Assert only: the message reported when the assertion fails.
   std::string Message;
+  /// Load/Store only: the access is through a CUDA `volatile` lvalue
+  /// (`.volatile` in the textual form). The engines read the access as its
+  /// Order and Sc say, like any other; the flag records where it came from,
+  /// so that setVolatileReading() can choose the reading (`--volatile`)
+  /// after translation and a race report can say that `volatile` did not
+  /// make the access atomic.
+  bool Volatile = false;
 
   static Stmt makeAssign(SourceLoc L, VarId Dest, const Expr *Value);
   static Stmt makeHavoc(SourceLoc L, VarId Dest);
@@ -518,6 +525,13 @@ private:
   std::vector<std::string> Files;
   std::deque<Expr> Arena;
 };
+
+/// Gives every volatile access (Stmt::Volatile) of \p P the reading
+/// \p Relaxed chooses: a relaxed atomic at system scope (`rlx.sys`, PTX's
+/// reading of `ld.volatile`/`st.volatile`, `--volatile=relaxed`), or a
+/// plain non-atomic access (`na`, CUDA C++'s, the default). Other
+/// statements are left alone.
+void setVolatileReading(Program &P, bool Relaxed);
 
 /// Structural equality of two programs: same objects, procedures, variables,
 /// blocks, statements (field by field, expressions compared as trees),

@@ -1156,9 +1156,15 @@ private:
     return false;
   }
 
-  /// Splits `kind.order(.scope)?` after \p Skip leading parts.
-  bool parseOrderScope(const Token &T, size_t Skip, MemOrder &O, Scope &Sc) {
+  /// Splits `kind.order(.scope)?` after \p Skip leading parts; with
+  /// \p Volatile, also `kind.order(.scope)?.volatile` (loads and stores).
+  bool parseOrderScope(const Token &T, size_t Skip, MemOrder &O, Scope &Sc,
+                       bool *Volatile = nullptr) {
     std::vector<std::string_view> Parts = splitOp(T.Text);
+    if (Volatile && Parts.size() > Skip + 1 && Parts.back() == "volatile") {
+      *Volatile = true;
+      Parts.pop_back();
+    }
     if (Parts.size() < Skip + 1)
       return error(T,
                    "expected a memory order in '" + std::string(T.Text) + "'");
@@ -1178,7 +1184,8 @@ private:
     MemOrder O = MemOrder::Na;
     Scope Sc = Scope::None;
     Type Ty = Type::Void;
-    if (parseOrderScope(T, 1, O, Sc))
+    bool Volatile = false;
+    if (parseOrderScope(T, 1, O, Sc, &Volatile))
       return true;
     consume();
     if (parseTypeTok(Ty))
@@ -1187,6 +1194,7 @@ private:
     if (!Addr)
       return true;
     S = Stmt::makeLoad({}, Dest, O, Sc, Ty, Addr);
+    S.Volatile = Volatile;
     return false;
   }
 
@@ -1195,7 +1203,8 @@ private:
     MemOrder O = MemOrder::Na;
     Scope Sc = Scope::None;
     Type Ty = Type::Void;
-    if (parseOrderScope(T, 1, O, Sc))
+    bool Volatile = false;
+    if (parseOrderScope(T, 1, O, Sc, &Volatile))
       return true;
     consume();
     if (parseTypeTok(Ty))
@@ -1207,6 +1216,7 @@ private:
     if (!V)
       return true;
     S = Stmt::makeStore({}, O, Sc, Ty, Addr, V);
+    S.Volatile = Volatile;
     return false;
   }
 

@@ -480,10 +480,14 @@ private:
     case StmtKind::Load:
       Dest();
       Out += "load." + orderScope(S.Order, S.Sc);
+      if (S.Volatile)
+        Out += ".volatile";
       printAccess(EP, S);
       break;
     case StmtKind::Store:
       Out += "store." + orderScope(S.Order, S.Sc);
+      if (S.Volatile)
+        Out += ".volatile";
       printAccess(EP, S);
       Out += ", " + EP.print(S.Ops[0], AccessTy);
       break;

@@ -843,6 +843,8 @@ void Verifier::checkStmt(const Procedure &F, const Stmt &S) {
   beginContext(S.Loc, &F);
   if (S.Pred)
     checkCondition(S.Pred, "predicate");
+  if (S.Volatile && S.Kind != StmtKind::Load && S.Kind != StmtKind::Store)
+    error("only a load or a store can be volatile");
 
   switch (S.Kind) {
   case StmtKind::Assign: {

@@ -372,10 +372,13 @@ const ir::Expr *KernelTranslator::read(const LValue &L, SourceLocation At) {
   // as true, as the byte of any other C++ implementation would.
   Type AccessTy = L.Ty == Type::Bool ? Type::I8 : L.Ty;
   ir::VarId T = newTemp(AccessTy, loc(At));
-  // DESIGN.md §3: volatile accesses are relaxed at system scope.
-  emit(ir::Stmt::makeLoad(
-      loc(At), T, L.Volatile ? ir::MemOrder::Rlx : ir::MemOrder::Na,
-      L.Volatile ? ir::Scope::Sys : ir::Scope::None, AccessTy, L.Addr));
+  // DESIGN.md §3: a volatile access is marked and, as in CUDA C++, not
+  // atomic; `--volatile=relaxed` gives it PTX's reading after translation
+  // (ir::setVolatileReading).
+  ir::Stmt S = ir::Stmt::makeLoad(loc(At), T, ir::MemOrder::Na,
+                                  ir::Scope::None, AccessTy, L.Addr);
+  S.Volatile = L.Volatile;
+  emit(std::move(S));
   if (L.Ty == Type::Bool)
     return P.binary(ir::BinOp::Ne, Type::Bool, varRef(T),
                     P.intConst(Type::I8, 0));
@@ -391,19 +394,20 @@ void KernelTranslator::write(const LValue &L, const ir::Expr *V,
     emit(ir::Stmt::makeAssign(loc(At), L.Var, V));
     return;
   }
-  storeTo(loc(At), L.Ty, L.Addr, V,
-          L.Volatile ? ir::MemOrder::Rlx : ir::MemOrder::Na,
-          L.Volatile ? ir::Scope::Sys : ir::Scope::None);
+  storeTo(loc(At), L.Ty, L.Addr, V, ir::MemOrder::Na, ir::Scope::None,
+          L.Volatile);
 }
 
 void KernelTranslator::storeTo(ir::SourceLoc L, Type Ty, const ir::Expr *Addr,
-                               const ir::Expr *V, ir::MemOrder O,
-                               ir::Scope Sc) {
+                               const ir::Expr *V, ir::MemOrder O, ir::Scope Sc,
+                               bool Volatile) {
   if (Ty == Type::Bool) { // one byte, 0 or 1 (read())
     Ty = Type::I8;
     V = P.cast(ir::CastOp::ZExt, Type::I8, V);
   }
-  emit(ir::Stmt::makeStore(L, O, Sc, Ty, Addr, V));
+  ir::Stmt S = ir::Stmt::makeStore(L, O, Sc, Ty, Addr, V);
+  S.Volatile = Volatile; // a volatile lvalue's store (write())
+  emit(std::move(S));
 }
 
 //===----------------------------------------------------------------------===//

@@ -53,7 +53,8 @@ bool KernelTranslator::initContents(const PointerParam &PP,
   const ir::MemObject &O = P.object(PP.Obj);
   QualType Elem =
       scalarBase(PD->getType()->getPointeeType()).getUnqualifiedType();
-  Type Ty = O.ElemTy;
+  // A `bool` buffer is an object of bytes (newObject) holding 0 or 1.
+  Type Ty = Elem->isBooleanType() ? Type::Bool : O.ElemTy;
   auto Fail = [&](const std::string &Why) {
     return error(PD->getLocation(), "invalid value in '" + Flag + "': " + Why);
   };
@@ -250,6 +251,8 @@ bool KernelTranslator::launchInputs(const FunctionDecl *K) {
     QualType Mine = PD->getType()->getPointeeType();
     QualType Theirs = Target->PD->getType()->getPointeeType();
     std::optional<Type> MyTy = irType(scalarBase(Mine));
+    if (MyTy == Type::Bool)
+      MyTy = Type::I8; // as newObject stores it
     if (!MyTy || *MyTy != O.ElemTy) {
       error(PD->getLocation(), "'" + Flag + "': '" + Name + "' (" +
                                    PD->getType().getAsString() + ") and '" +

@@ -197,10 +197,11 @@ private:
                                       const std::string &Name, ir::SourceLoc L);
   const ir::Expr *read(const LValue &L, clang::SourceLocation At);
   void write(const LValue &L, const ir::Expr *V, clang::SourceLocation At);
-  /// A store of \p V of type \p Ty (a `bool` is stored as a byte 0 or 1).
+  /// A store of \p V of type \p Ty (a `bool` is stored as a byte 0 or 1),
+  /// marked volatile (ir::Stmt::Volatile) with \p Volatile.
   void storeTo(ir::SourceLoc L, ir::Type Ty, const ir::Expr *Addr,
                const ir::Expr *V, ir::MemOrder O = ir::MemOrder::Na,
-               ir::Scope Sc = ir::Scope::None);
+               ir::Scope Sc = ir::Scope::None, bool Volatile = false);
   const ir::Expr *castExpr(const clang::CastExpr *E);
   const ir::Expr *convert(const ir::Expr *V, clang::QualType From,
                           clang::QualType To, clang::SourceLocation At);

@@ -284,6 +284,8 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
   }
   if (!T.translateKernel(Kernel))
     return nullptr;
+  if (Opts.VolatileRelaxed)
+    ir::setVolatileReading(*P, /*Relaxed=*/true);
   // What the front-end cannot see locally, the verifier does: a `goto`
   // into a loop makes the CFG irreducible. It also guards the contract
   // that a returned program is well formed.

@@ -72,6 +72,10 @@ struct TranslateOptions {
   /// the placeholder 0 instead of an error: the symbolic engine, which
   /// checks every value, translates so.
   bool PlaceholderArgs = false;
+  /// `--volatile=relaxed`: volatile accesses are relaxed atomics at system
+  /// scope (ir::setVolatileReading, applied to the translated program);
+  /// otherwise they are non-atomic, as CUDA C++ says.
+  bool VolatileRelaxed = false;
   /// Bytes of dynamic shared memory (`--dynamic-shared=BYTES`): the size of
   /// `extern __shared__` arrays.
   uint64_t DynamicShared = 0;

@@ -1,10 +1,11 @@
 //--blockDim=64 --gridDim=1
 //expect: data-race
-//xfail: volatile accesses are relaxed system-scope atomics until volatile becomes plain by default (DESIGN.md §3, issue of --volatile)
 // Bug (since Volta): the legacy warp-synchronous reduction of the CUDA
 // samples, through a volatile pointer and without __syncwarp. Volatile
 // accesses are not atomic and nothing orders lane i's read of s[i + 16]
-// before lane i + 16's write of it.
+// before lane i + 16's write of it. (Under --volatile=relaxed, PTX's
+// reading, the accesses are relaxed atomics and the reduction has no race:
+// tests/lit/translate/volatile/legacy-warp-reduce.cu.)
 __device__ void warpReduce(volatile int *s, int tid) {
   s[tid] += s[tid + 32];
   s[tid] += s[tid + 16];

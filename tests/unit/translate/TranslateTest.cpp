@@ -73,6 +73,8 @@ std::string events(const ir::Program &P) {
         S += "." + std::string(ir::orderName(St.Order));
       if (St.Sc != ir::Scope::None)
         S += "." + std::string(ir::scopeName(St.Sc));
+      if (St.Volatile)
+        S += ".volatile";
       if (ir::isAccess(St.Kind)) {
         S += "." + std::string(ir::typeName(St.AccessTy));
         const ir::Expr *A = St.Addr;
@@ -665,7 +667,7 @@ int main() {
   ASSERT_TRUE(R.Prog) << R.Diags;
   const ir::Program &P = *R.Prog;
   EXPECT_EQ(events(P), "load.na.i32 @table\n"
-                       "store.rlx.sys.i32\n" // through `v`
+                       "store.na.volatile.i32\n" // through `v`
                        "rmw.add.rlx.gpu.i32 @counter\n"
                        "load.na.i32 @a\n"
                        "store.na.i32 @a\n");
