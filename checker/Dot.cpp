@@ -76,8 +76,14 @@ std::string eventLabel(const ir::Program &P, const ExecutionGraph &G,
   case EventKind::Barrier:
     Str = "B";
     break;
+  case EventKind::Collective:
+    Str = "C";
+    break;
   }
-  if (Ev.Kind != EventKind::Barrier) {
+  if (Ev.S && Ev.S->Kind == ir::StmtKind::Warp) {
+    Str += " warp.";
+    Str += ir::warpOpName(Ev.S->Warp);
+  } else if (Ev.Kind != EventKind::Barrier) {
     Str += " ";
     Str += ir::orderName(Ev.Order);
     if (Ev.Sc != ir::Scope::None) {

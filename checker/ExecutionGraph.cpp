@@ -90,7 +90,7 @@ void ExecutionGraph::uncheck(EventId E) const {
     return;
   const Event &Ev = Events[E.Thread][E.Index];
   bool Alone = E.Index + 1 == Events[E.Thread].size() &&
-               Ev.Kind != EventKind::Barrier;
+               !Ev.isRendezvous();
   if (Alone && Ev.isWrite())
     for (const auto &Thread : Events)
       for (const Event &R : Thread)
@@ -129,14 +129,15 @@ View ExecutionGraph::porfPrefix(EventId E) const {
       const Event &Ev = Events[Cur.Thread][I];
       if (Ev.isRead() && !Ev.Rf.isInit())
         Work.push_back(Ev.Rf);
-      // A barrier event exists only with the whole rendezvous (bar).
-      if (Ev.Kind != EventKind::Barrier)
+      // A barrier or collective event exists only with the whole
+      // rendezvous (bar).
+      if (!Ev.isRendezvous())
         continue;
       if (Bars.empty()) {
         Bars.resize(numThreads());
         for (unsigned U = 0; U < numThreads(); ++U)
           for (uint32_t J = 0; J < Events[U].size(); ++J)
-            if (Events[U][J].Kind == EventKind::Barrier)
+            if (Events[U][J].isRendezvous())
               Bars[U].emplace_back(Events[U][J].BarrierInstance, J);
       }
       for (unsigned U = 0; U < numThreads(); ++U) {

@@ -53,7 +53,14 @@ struct EventId {
 using LocId = uint32_t;
 constexpr LocId NoLoc = ~0u;
 
-enum class EventKind : uint8_t { Read, Write, Fence, Barrier };
+/// Barrier: one thread's part of a rendezvous that orders memory (a block
+/// or grid barrier, a warp barrier `warp.sync`): every event of the
+/// rendezvous happens before the po-successors of all of them. Collective:
+/// one lane's part of a warp collective that exchanges values but orders
+/// no memory (shuffles, votes, match, reduce): no consistency axiom looks
+/// at it, but, like a barrier, it exists only with its whole rendezvous
+/// (porfPrefix), since each lane's result depends on every named lane.
+enum class EventKind : uint8_t { Read, Write, Fence, Barrier, Collective };
 
 /// One event. Fields are used according to Kind.
 struct Event {
@@ -61,7 +68,9 @@ struct Event {
   ir::MemOrder Order = ir::MemOrder::Na;
   ir::Scope Sc = ir::Scope::None;
   LocId Loc = NoLoc; ///< Read, Write
-  ir::Value Val = 0; ///< Write: the value written
+  /// Write: the value written. Barrier, Collective: the result the thread
+  /// got (a barrier reduction's, a warp collective's), for replay.
+  ir::Value Val = 0;
   EventId Rf;        ///< Read: the write read from
   /// Read: the read part of an RMW (its write part, if the RMW succeeded,
   /// is the next event of the thread). Write: the write part of an RMW.
@@ -72,13 +81,18 @@ struct Event {
   /// with a larger Stamp; informative, the explorer decides by stamps).
   bool Revisited = false;
   uint32_t Stamp = 0;           ///< position in the order events were added
-  uint32_t BarrierInstance = 0; ///< Barrier: events of one rendezvous share it
+  /// Barrier, Collective: the events of one rendezvous share it (one
+  /// numbering for both kinds).
+  uint32_t BarrierInstance = 0;
   const ir::Stmt *S = nullptr;  ///< the statement that produced the event
 
   bool isRead() const { return Kind == EventKind::Read; }
   bool isWrite() const { return Kind == EventKind::Write; }
   bool isAccess() const { return isRead() || isWrite(); }
   bool isAtomic() const { return ir::isAtomic(Order); }
+  bool isRendezvous() const {
+    return Kind == EventKind::Barrier || Kind == EventKind::Collective;
+  }
 };
 
 /// Where a thread sits in the launch.
@@ -173,10 +187,12 @@ public:
   ir::Value writeValue(EventId W, LocId L) const;
 
   /// The porf-prefix of \p E: every event with a po ∪ rf ∪ bar path to E,
-  /// and E. bar (every barrier event of a rendezvous to the others) is
-  /// included because a rendezvous is added, and can only be kept, whole:
-  /// a revisit that kept one thread's barrier event but deleted its
-  /// block-mates' would leave that thread past a barrier they never reach.
+  /// and E. bar (every barrier or collective event of a rendezvous to the
+  /// others) is included because a rendezvous is added, and can only be
+  /// kept, whole: a revisit that kept one thread's barrier event but
+  /// deleted its block-mates' would leave that thread past a barrier they
+  /// never reach (or with a collective's result computed from operands
+  /// that the revisit may change).
   View porfPrefix(EventId E) const;
 
   /// Restricts the graph to the events for which \p Keep is true; the kept

@@ -16,6 +16,7 @@
 #include "ir/Evaluator.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <chrono>
 #include <map>
@@ -81,13 +82,21 @@ enum class ActionKind : uint8_t {
   Divergence,
   Barrier,
   SkipBarrier,
+  Warp,      ///< a warp collective whose named lanes all wait (Group)
+  WarpError, ///< a warp collective that can never complete (Message)
   Event
 };
 
 struct Action {
+  Action() = default;
+  Action(ActionKind Kind, unsigned Thread, std::vector<unsigned> Group = {},
+         std::string Message = {})
+      : Kind(Kind), Thread(Thread), Group(std::move(Group)),
+        Message(std::move(Message)) {}
   ActionKind Kind = ActionKind::Done;
   unsigned Thread = 0;
-  std::vector<unsigned> Group; ///< Barrier, SkipBarrier, Divergence
+  std::vector<unsigned> Group; ///< Barrier, SkipBarrier, Divergence, Warp
+  std::string Message;         ///< WarpError
 };
 
 /// A choice point of the depth-first search with alternatives still to
@@ -162,6 +171,11 @@ private:
   void checkRaces(const State &S, EventId E);
   void reportStep(const State &S, unsigned T, ViolationKind K, std::string Msg);
   void reportDivergence(const State &S, const std::vector<unsigned> &Group);
+  bool atWarp(State &S, unsigned T);
+  bool sameWarpInstance(State &S, unsigned T, unsigned U);
+  Action warpAction(State &S, unsigned T);
+  std::string warpStuckMessage(State &S, unsigned T);
+  bool performCollective(State &S, const std::vector<unsigned> &Group);
   void addViolation(const State &S, Violation V);
   ViolationEvent describe(const ExecutionGraph &G, EventId E) const;
   std::string locName(const ExecutionGraph &G, LocId L) const;
@@ -180,6 +194,9 @@ private:
   /// The work stack: choice points with alternatives left, innermost last.
   /// A push may move the frames: no reference to one is used after it.
   std::vector<Frame> Stack;
+  /// Warps: the graph thread of each lane of thread T's warp (Lanes[T][K],
+  /// ~0u for a lane the block does not have).
+  std::vector<std::array<unsigned, ir::WarpSize>> Lanes;
   std::chrono::steady_clock::time_point Start;
   /// The clock is read when Calls reaches NextCheck; the stride adapts so
   /// that reads are about 10 ms apart whatever one step costs.
@@ -294,7 +311,8 @@ bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N,
     }
   // Passing a barrier (even a disabled one, which adds no event) is a
   // rendezvous with other threads: no removable segment may contain it.
-  if (St && St->Kind == ir::StmtKind::Barrier) {
+  if (St && (St->Kind == ir::StmtKind::Barrier ||
+             St->Kind == ir::StmtKind::Warp)) {
     C.History.clear();
     return false;
   }
@@ -374,6 +392,11 @@ void Explorer::replay(State &S, unsigned T) {
       Eval.resume(C.TS, St.Enabled ? Evs[I].Val : 0);
       if (St.Enabled)
         ++I;
+      break;
+    case ir::StmtKind::Warp:
+      // So was a warp collective's (the evaluator skips disabled ones).
+      Eval.resume(C.TS, Evs[I].Val);
+      ++I;
       break;
     default:
       Eval.resume(C.TS);
@@ -481,9 +504,17 @@ Action Explorer::nextAction(State &S) {
     return Action{AllOn ? ActionKind::Barrier : ActionKind::SkipBarrier, T,
                   Group};
   }
+  // Then warp collectives whose named lanes all wait, or that can never
+  // complete whatever the others do.
+  for (unsigned T = 0; T < NT; ++T)
+    if (atWarp(S, T)) {
+      Action A = warpAction(S, T);
+      if (A.Kind != ActionKind::Done)
+        return A;
+    }
   for (unsigned T = 0; T < NT; ++T) {
     const ir::Step &St = peek(S, T);
-    if (St.Kind == ir::StepKind::Event && !AtBarrier(T)) {
+    if (St.Kind == ir::StepKind::Event && !AtBarrier(T) && !atWarp(S, T)) {
       if (S.G.threadSize(T) >= Opts.EventLimit && !S.Threads[T].MidRmw)
         return Action{ActionKind::EventLimit, T, {}};
       if (Opts.Unroll && !S.Threads[T].MidRmw &&
@@ -501,6 +532,12 @@ Action Explorer::nextAction(State &S) {
   bool AnyBlocked = false;
   for (const ThreadCtx &C : S.Threads)
     AnyBlocked |= C.BlockedHere;
+  // Nothing can move: a lane waiting at a warp collective is reported first
+  // (as the interval engine does), naming the lanes that never arrive.
+  if (!AnyBlocked)
+    for (unsigned T = 0; T < NT; ++T)
+      if (atWarp(S, T))
+        return Action{ActionKind::WarpError, T, {}, warpStuckMessage(S, T)};
   if (!Waiting.empty() && !AnyBlocked)
     return Action{ActionKind::Divergence, Waiting.front(), Waiting};
   return Action{ActionKind::Done, 0, {}};
@@ -675,6 +712,15 @@ void Explorer::advance(State &S) {
       for (unsigned T : A.Group)
         resume(S, T);
       continue;
+    case ActionKind::WarpError:
+      ++Result.Stats.Executions;
+      reportStep(S, A.Thread, ViolationKind::BarrierDivergence, A.Message);
+      return;
+    case ActionKind::Warp:
+      if (performCollective(S, A.Group))
+        continue;
+      ++Result.Stats.Executions;
+      return;
     case ActionKind::Barrier: {
       uint32_t Inst = S.NextBarrier++;
       // __syncthreads_count/_and/_or: each arrival's operand truth value is
@@ -1003,6 +1049,161 @@ void Explorer::produceRevisit(Frame &F) {
 }
 
 //===----------------------------------------------------------------------===//
+// Warps
+//===----------------------------------------------------------------------===//
+
+/// Does thread \p T wait at an enabled warp collective?
+bool Explorer::atWarp(State &S, unsigned T) {
+  const ir::Step &St = peek(S, T);
+  return St.Kind == ir::StepKind::Event && !S.Threads[T].MidRmw &&
+         St.S->Kind == ir::StmtKind::Warp;
+}
+
+/// Do threads \p T and \p U (both atWarp) wait at the same instance of the
+/// same collective (statement, call context, loop iterations)?
+bool Explorer::sameWarpInstance(State &S, unsigned T, unsigned U) {
+  const ThreadCtx &A = S.Threads[T], &B = S.Threads[U];
+  return A.Cur.S == B.Cur.S &&
+         A.TS.Frames.front().Proc == B.TS.Frames.front().Proc &&
+         Eval.compareBarrierInstances(A.TS, B.TS).Kind ==
+             ir::Evaluator::InstanceDiff::Same;
+}
+
+/// The rendezvous of the collective thread \p T waits at: Warp with its
+/// named lanes (in lane order) when all of them wait at the same instance
+/// with the same mask; WarpError when it can never complete whatever the
+/// other threads do (the caller is not in its mask, the mask names a lane
+/// the block does not have, two lanes of it pass different masks); Done
+/// when some named lane has not arrived yet.
+Action Explorer::warpAction(State &S, unsigned T) {
+  const ir::Step &St = peek(S, T);
+  uint32_t Mask = uint32_t(St.Val[0]);
+  unsigned Lane = unsigned(S.G.threadInfo(T).ThreadInBlock % ir::WarpSize);
+  std::string Op = "warp." + std::string(ir::warpOpName(St.S->Warp));
+  if (!(Mask >> Lane & 1))
+    return Action{ActionKind::WarpError, T, {},
+                  "barrier divergence: lane " + std::to_string(Lane) +
+                      " calls " + Op + " with mask " + warpMaskText(Mask) +
+                      ", which does not name it"};
+  uint32_t Absent = 0;
+  for (unsigned K = 0; K < ir::WarpSize; ++K)
+    if ((Mask >> K & 1) && Lanes[T][K] == ~0u)
+      Absent |= uint32_t(1) << K;
+  if (Absent)
+    return Action{ActionKind::WarpError, T, {},
+                  "barrier divergence: " + Op + " with mask " +
+                      warpMaskText(Mask) + " names " + warpLaneList(Absent) +
+                      ", which the block does not have"};
+  std::vector<unsigned> Group;
+  for (unsigned K = 0; K < ir::WarpSize; ++K) {
+    if (!(Mask >> K & 1))
+      continue;
+    unsigned U = Lanes[T][K];
+    if (!atWarp(S, U) || !sameWarpInstance(S, T, U))
+      return Action{};
+    uint32_t MaskU = uint32_t(S.Threads[U].Cur.Val[0]);
+    if (MaskU != Mask)
+      return Action{ActionKind::WarpError, T, {},
+                    "barrier divergence: lanes of one " + Op +
+                        " pass different masks (lane " + std::to_string(Lane) +
+                        ": " + warpMaskText(Mask) + ", lane " +
+                        std::to_string(K) + ": " + warpMaskText(MaskU) + ")"};
+    Group.push_back(U);
+  }
+  // A collective adds an event to each lane: the event limit counts it.
+  for (unsigned U : Group)
+    if (S.G.threadSize(U) >= Opts.EventLimit)
+      return Action{ActionKind::EventLimit, U, {}, {}};
+  return Action{ActionKind::Warp, T, std::move(Group), {}};
+}
+
+/// The message for thread \p T waiting at a collective when nothing can
+/// move any more: the named lanes that never arrive at its instance.
+std::string Explorer::warpStuckMessage(State &S, unsigned T) {
+  const ir::Step &St = peek(S, T);
+  uint32_t Mask = uint32_t(St.Val[0]), Missing = 0;
+  for (unsigned K = 0; K < ir::WarpSize; ++K) {
+    if (!(Mask >> K & 1))
+      continue;
+    unsigned U = Lanes[T][K];
+    if (U == ~0u || !atWarp(S, U) || !sameWarpInstance(S, T, U))
+      Missing |= uint32_t(1) << K;
+  }
+  return "barrier divergence: warp." +
+         std::string(ir::warpOpName(St.S->Warp)) + " with mask " +
+         warpMaskText(Mask) + " waits for " + warpLaneList(Missing) +
+         (__builtin_popcount(Missing) == 1 ? ", which never reaches it"
+                                                   : ", which never reach it");
+}
+
+/// Completes the rendezvous of the lanes \p Group (in lane order, all at
+/// one instance with one mask): computes every lane's result from the
+/// operands of all of them, adds one event per lane (a Barrier event for
+/// `warp.sync`, which orders memory among them; a Collective event
+/// otherwise) and resumes the lanes. Returns false when the execution
+/// ends in an error (an invalid shuffle width; a shuffle from a lane
+/// outside the mask, unless --all-errors goes on with the value 0).
+bool Explorer::performCollective(State &S, const std::vector<unsigned> &Group) {
+  const ir::Stmt *St = S.Threads[Group.front()].Cur.S;
+  uint32_t Mask = uint32_t(S.Threads[Group.front()].Cur.Val[0]);
+  std::string Op = "warp." + std::string(ir::warpOpName(St->Warp));
+  uint64_t Ops[ir::WarpSize] = {};
+  unsigned LaneOf[ir::WarpSize] = {};
+  for (unsigned I = 0, K = 0; K < ir::WarpSize; ++K)
+    if (Mask >> K & 1) {
+      LaneOf[K] = Group[I++];
+      Ops[K] = uint64_t(S.Threads[LaneOf[K]].Cur.Val[1]);
+    }
+  ir::Value Results[ir::WarpSize] = {};
+  if (ir::isShuffle(St->Warp)) {
+    for (unsigned K = 0; K < ir::WarpSize; ++K) {
+      if (!(Mask >> K & 1))
+        continue;
+      const ir::Step &C = S.Threads[LaneOf[K]].Cur;
+      int64_t Width = int32_t(uint32_t(C.Val[3]));
+      if (!ir::isValidShuffleWidth(Width)) {
+        reportStep(S, LaneOf[K], ViolationKind::RuntimeError,
+                   Op + " with width " + std::to_string(Width) +
+                       ", which is not a power of two in [1, 32]");
+        return false;
+      }
+      unsigned Src =
+          ir::shuffleSourceLane(St->Warp, K, uint64_t(C.Val[2]), unsigned(Width));
+      if (Src != K && !(Mask >> Src & 1)) {
+        reportStep(S, LaneOf[K], ViolationKind::UndefinedValue,
+                   "undefined value: lane " + std::to_string(K) +
+                       " reads lane " + std::to_string(Src) + " in " + Op +
+                       ", but the mask " + warpMaskText(Mask) +
+                       " does not name it");
+        if (Opts.StopOnFirst)
+          return false;
+        continue; // --all-errors: the lane goes on with the value 0
+      }
+      Results[K] = ir::Value(Ops[Src]);
+    }
+  } else if (St->Warp != ir::WarpOp::Sync) {
+    ir::Type Ty = St->Args[0]->Ty;
+    for (unsigned K = 0; K < ir::WarpSize; ++K)
+      if (Mask >> K & 1)
+        Results[K] = ir::Value(ir::warpResult(St->Warp, Ty, Mask, K, Ops));
+  }
+  uint32_t Inst = S.NextBarrier++;
+  for (unsigned K = 0; K < ir::WarpSize; ++K) {
+    if (!(Mask >> K & 1))
+      continue;
+    Event E;
+    E.Kind = St->Warp == ir::WarpOp::Sync ? EventKind::Barrier
+                                          : EventKind::Collective;
+    E.BarrierInstance = Inst;
+    E.S = St;
+    E.Val = Results[K];
+    S.G.addEvent(LaneOf[K], E);
+    resume(S, LaneOf[K], E.Val);
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
 // Errors
 //===----------------------------------------------------------------------===//
 
@@ -1187,6 +1388,19 @@ CheckResult Explorer::run() {
   for (uint64_t T = 0; T < Eval.numThreads(); ++T) {
     ir::ThreadPlace P = Eval.place(T);
     Infos.push_back(ThreadInfo{P.LinearBlock, P.LinearThread, P.GlobalThread});
+  }
+  // The lanes of each thread's warp: threads of one block whose indices in
+  // the block differ only in the low five bits.
+  std::map<std::pair<uint64_t, uint64_t>, unsigned> ByPlace;
+  for (unsigned T = 0; T < Infos.size(); ++T)
+    ByPlace[{Infos[T].Block, Infos[T].ThreadInBlock}] = T;
+  Lanes.resize(Infos.size());
+  for (unsigned T = 0; T < Infos.size(); ++T) {
+    uint64_t Base = Infos[T].ThreadInBlock & ~uint64_t(ir::WarpSize - 1);
+    for (unsigned K = 0; K < ir::WarpSize; ++K) {
+      auto It = ByPlace.find({Infos[T].Block, Base + K});
+      Lanes[T][K] = It == ByPlace.end() ? ~0u : It->second;
+    }
   }
   State S{ExecutionGraph(std::move(Infos)), {}, 1};
   S.Threads.resize(Eval.numThreads());

@@ -39,6 +39,12 @@
 /// for the whole launch. An execution in which nothing can move and some
 /// thread waits at a barrier is barrier divergence.
 ///
+/// Warp collectives: a rendezvous of the lanes named in the mask, completed
+/// when all of them wait at the same instance with the same mask (one
+/// event per lane: a Barrier event for `warp.sync`, a Collective event,
+/// ordering nothing, otherwise; each records the lane's result for
+/// replay). docs/engines.md "Warps in the dpor engine".
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef SCOPECHECK_CHECKER_EXPLORER_H

@@ -809,33 +809,6 @@ bool IntervalEngine::warpOrdered(const ShadowRec &E, uint32_t Thread) const {
   return Threads[LT].Clock[LE % ir::WarpSize] >= E.Stamp;
 }
 
-/// "lanes 0-3, 5" for the set bits of \p Mask.
-static std::string laneList(uint32_t Mask) {
-  std::string Out;
-  for (unsigned L = 0; L < ir::WarpSize;) {
-    if (!(Mask >> L & 1)) {
-      ++L;
-      continue;
-    }
-    unsigned E = L;
-    while (E + 1 < ir::WarpSize && (Mask >> (E + 1) & 1))
-      ++E;
-    if (!Out.empty())
-      Out += ", ";
-    Out += std::to_string(L);
-    if (E > L)
-      Out += "-" + std::to_string(E);
-    L = E + 1;
-  }
-  return (__builtin_popcount(Mask) == 1 ? "lane " : "lanes ") + Out;
-}
-
-static std::string hexMask(uint64_t Mask) {
-  char Buf[16];
-  std::snprintf(Buf, sizeof Buf, "0x%08x", unsigned(Mask));
-  return Buf;
-}
-
 std::string IntervalEngine::laneStatus(uint32_t Local) const {
   if (Local >= ThreadsPerBlock)
     return "does not exist (the block has " + std::to_string(ThreadsPerBlock) +
@@ -848,7 +821,7 @@ std::string IntervalEngine::laneStatus(uint32_t Local) const {
     return "waits at barrier" + at(C.Barrier->Loc);
   case ThreadStatus::AtWarp:
     return "waits at warp." + std::string(ir::warpOpName(C.Barrier->Warp)) +
-           " with mask " + hexMask(C.WarpVals[0]) + at(C.Barrier->Loc);
+           " with mask " + warpMaskText(C.WarpVals[0]) + at(C.Barrier->Loc);
   case ThreadStatus::Running:
     break;
   }
@@ -872,7 +845,7 @@ void IntervalEngine::reportWarpError(uint32_t Local, ViolationKind K,
                     std::to_string(Local % ir::WarpSize) + " of warp " +
                     std::to_string(Local / ir::WarpSize) + "): waits at warp." +
                     std::string(ir::warpOpName(C.Barrier->Warp)) +
-                    " with mask " + hexMask(C.WarpVals[0]) + at(C.Barrier->Loc));
+                    " with mask " + warpMaskText(C.WarpVals[0]) + at(C.Barrier->Loc));
   // One line per run of missing lanes in the same state.
   for (unsigned L = 0; L < ir::WarpSize;) {
     if (!(Missing >> L & 1)) {
@@ -885,7 +858,7 @@ void IntervalEngine::reportWarpError(uint32_t Local, ViolationKind K,
     while (E < ir::WarpSize && (Missing >> E & 1) &&
            laneStatus(Base + E) == Status)
       Run |= uint32_t(1) << E++;
-    V.Trace.push_back(laneList(Run) + " of warp " +
+    V.Trace.push_back(warpLaneList(Run) + " of warp " +
                       std::to_string(Local / ir::WarpSize) + ": " + Status);
     L = E;
   }
@@ -907,7 +880,7 @@ WarpProgress IntervalEngine::resolveWarps() {
     if (!(Mask >> Lane & 1)) {
       reportWarpError(L, ViolationKind::BarrierDivergence,
                       "barrier divergence: lane " + std::to_string(Lane) +
-                          " calls " + Op + " with mask " + hexMask(Mask) +
+                          " calls " + Op + " with mask " + warpMaskText(Mask) +
                           ", which does not name it",
                       0);
       return WarpProgress::Error;
@@ -919,7 +892,7 @@ WarpProgress IntervalEngine::resolveWarps() {
     if (Absent) {
       reportWarpError(L, ViolationKind::BarrierDivergence,
                       "barrier divergence: " + Op + " with mask " +
-                          hexMask(Mask) + " names " + laneList(Absent) +
+                          warpMaskText(Mask) + " names " + warpLaneList(Absent) +
                           ", which the block does not have",
                       Absent);
       return WarpProgress::Error;
@@ -936,9 +909,9 @@ WarpProgress IntervalEngine::resolveWarps() {
         reportWarpError(L, ViolationKind::BarrierDivergence,
                         "barrier divergence: lanes of one " + Op +
                             " pass different masks (lane " +
-                            std::to_string(Lane) + ": " + hexMask(Mask) +
+                            std::to_string(Lane) + ": " + warpMaskText(Mask) +
                             ", lane " + std::to_string(K) + ": " +
-                            hexMask(D.WarpVals[0]) + ")",
+                            warpMaskText(D.WarpVals[0]) + ")",
                         0);
         return WarpProgress::Error;
       }
@@ -972,8 +945,9 @@ WarpProgress IntervalEngine::resolveWarps() {
   reportWarpError(L, ViolationKind::BarrierDivergence,
                   "barrier divergence: warp." +
                       std::string(ir::warpOpName(C.Barrier->Warp)) +
-                      " with mask " + hexMask(Mask) + " waits for " +
-                      laneList(Missing) + ", which never reach it",
+                      " with mask " + warpMaskText(Mask) + " waits for " +
+                      warpLaneList(Missing) + (__builtin_popcount(Missing) == 1 ? ", which never reaches it"
+                                                   : ", which never reach it"),
                   Missing);
   return WarpProgress::Error;
 }
@@ -1041,7 +1015,7 @@ bool IntervalEngine::performCollective(uint32_t Base, uint32_t Mask) {
                         "undefined value: lane " + std::to_string(K) +
                             " reads lane " + std::to_string(Src) +
                             " in warp." + std::string(ir::warpOpName(S->Warp)) +
-                            ", but the mask " + hexMask(Mask) +
+                            ", but the mask " + warpMaskText(Mask) +
                             " does not name it",
                         uint32_t(1) << Src);
         Complete = false; // the run goes on with an arbitrary value: 0

@@ -294,6 +294,32 @@ std::string memoryLimitReason(uint64_t MaxMemoryMb) {
          " MB) reached";
 }
 
+std::string warpLaneList(uint32_t Mask) {
+  std::string Out;
+  for (unsigned L = 0; L < ir::WarpSize;) {
+    if (!(Mask >> L & 1)) {
+      ++L;
+      continue;
+    }
+    unsigned E = L;
+    while (E + 1 < ir::WarpSize && (Mask >> (E + 1) & 1))
+      ++E;
+    if (!Out.empty())
+      Out += ", ";
+    Out += std::to_string(L);
+    if (E > L)
+      Out += "-" + std::to_string(E);
+    L = E + 1;
+  }
+  return (__builtin_popcount(Mask) == 1 ? "lane " : "lanes ") + Out;
+}
+
+std::string warpMaskText(uint64_t Mask) {
+  char Buf[16];
+  std::snprintf(Buf, sizeof Buf, "0x%08x", unsigned(Mask));
+  return Buf;
+}
+
 std::string summaryLine(const CheckStats &S) {
   char Pruned[48] = "";
   if (S.Pruned)

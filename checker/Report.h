@@ -134,6 +134,12 @@ uint64_t defaultMaxMemoryMb();
 /// The incomplete-verdict reason of a run stopped by the memory limit.
 std::string memoryLimitReason(uint64_t MaxMemoryMb);
 
+/// "lane 3" or "lanes 0-3, 5": the set bits of the warp mask \p Mask, for
+/// the engines' messages about warp collectives.
+std::string warpLaneList(uint32_t Mask);
+/// "0x0000ffff": a warp mask as the messages print it.
+std::string warpMaskText(uint64_t Mask);
+
 /// One line: "N executions (B blocked) in S s, peak memory M MB", with
 /// ", P pruned" after the blocked count when states were pruned.
 std::string summaryLine(const CheckStats &S);

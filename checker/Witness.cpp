@@ -83,7 +83,9 @@ static std::string barrierLine(const ir::Program &P, const ExecutionGraph &G,
   }
   const Event &First = G.event(Members.front());
   std::string Name = "barrier";
-  if (First.Sc != ir::Scope::Cta && First.Sc != ir::Scope::None)
+  if (First.S && First.S->Kind == ir::StmtKind::Warp)
+    Name = "warp." + std::string(ir::warpOpName(First.S->Warp));
+  else if (First.Sc != ir::Scope::Cta && First.Sc != ir::Scope::None)
     Name += "." + std::string(ir::scopeName(First.Sc));
   std::string Where = at(P, First.S);
   std::sort(Blocks.begin(), Blocks.end());
@@ -102,7 +104,7 @@ std::vector<std::string> witnessTrace(const ir::Program &P,
     for (uint32_t I = 0; I < G.threadSize(T); ++I) {
       const Event &E = G.thread(T)[I];
       Order.push_back({E.Stamp, EventId{T, I}});
-      if (E.Kind == EventKind::Barrier)
+      if (E.isRendezvous())
         Rendezvous[E.BarrierInstance].push_back(EventId{T, I});
     }
   std::sort(Order.begin(), Order.end(),
@@ -121,7 +123,7 @@ std::vector<std::string> witnessTrace(const ir::Program &P,
       const Event &Ev = G.event(E);
       if (Ev.isRead() && !Ev.Rf.isInit() && Done[Ev.Rf.Thread] <= Ev.Rf.Index)
         continue;
-      if (Ev.Kind == EventKind::Barrier) {
+      if (Ev.isRendezvous()) {
         const auto &Members = Rendezvous[Ev.BarrierInstance];
         bool Ready = true;
         for (EventId M : Members)

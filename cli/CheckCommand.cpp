@@ -44,15 +44,6 @@ static void printWarning(std::string_view Message) {
   std::cerr << "scopecheck: warning: " << Message << '\n';
 }
 
-static bool hasWarpCollectives(const ir::Program &P) {
-  for (const ir::Procedure &Proc : P.Procs)
-    for (const ir::Block &B : Proc.Blocks)
-      for (const ir::Stmt &S : B.Stmts)
-        if (S.Kind == ir::StmtKind::Warp)
-          return true;
-  return false;
-}
-
 bool chooseEngine(const Options &Opts, const ir::Program &P, EngineChoice &C) {
   EngineKind E = Opts.Engine.Engine;
   if (E == EngineKind::Dpor)
@@ -104,9 +95,6 @@ bool chooseEngine(const Options &Opts, const ir::Program &P, EngineChoice &C) {
     C.Note = "auto chose the interval engine: no value that depends on the "
              "order of concurrent accesses reaches control flow, an address "
              "or an assertion, so the lock-step run is exact";
-  } else if (hasWarpCollectives(P)) {
-    C.Note = "auto chose the interval engine: the dpor engine does not model "
-             "warp collectives yet";
   } else if (Threads <= AutoDporMaxThreads) {
     C.Interval = false;
     C.Predicated.reset();
