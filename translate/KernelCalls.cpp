@@ -49,8 +49,6 @@ static const char *notModelledReason(llvm::StringRef Name) {
     return "warp-level primitive";
   if (Name == "malloc" || Name == "free")
     return "device-side heap function";
-  if (Name == "this_grid" || Name == "this_thread_block")
-    return "cooperative groups function";
   if (Name.starts_with("tex") || Name.starts_with("surf"))
     return "texture or surface function";
   if (Name.starts_with("curand"))
@@ -113,10 +111,7 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
       return atomicMemberCall(E, MD, MCE->getImplicitObjectArgument(), Discard);
     const FunctionDecl *FD = E->getDirectCallee();
     if (MD && isCooperativeGroups(MD->getParent()))
-      return unsupported(E->getBeginLoc(),
-                         "cooperative groups call '" +
-                             MD->getParent()->getNameAsString() +
-                             "::" + MD->getNameAsString() + "'");
+      return groupMemberCall(E, MD, MCE->getImplicitObjectArgument(), Discard);
     const FunctionDecl *Def = nullptr;
     if (MD && !MD->isVirtual() && MD->hasBody(Def) && Def) {
       // A member function, inlined with its object as `*this`.
@@ -195,6 +190,8 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
   ir::SourceLoc L = loc(At);
   std::string Name = FD->getNameAsString();
   std::string Qualified = FD->getQualifiedNameAsString();
+  if (isCooperativeGroups(FD->getDeclContext()))
+    return groupFunction(E, FD, Discard);
   if (Qualified == "cuda::atomic_thread_fence" ||
       Qualified == "cuda::std::atomic_thread_fence")
     return atomicFence(E, Qualified == "cuda::std::atomic_thread_fence");
@@ -651,6 +648,7 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
   std::map<const VarDecl *, LValue> Refs;
   std::map<const VarDecl *, std::vector<ir::VarId>> RefStructs;
   std::map<const VarDecl *, std::shared_ptr<const Closure>> LambdaArgs;
+  std::map<const VarDecl *, Group> Groups;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *PD = FD->getParamDecl(I);
     const Expr *A = CallArgs[I];
@@ -663,6 +661,17 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
       if (!C)
         return nullptr;
       LambdaArgs[PD] = C;
+      Args.push_back({});
+      continue;
+    }
+    if (const auto *RD =
+            PD->getType().getNonReferenceType()->getAsCXXRecordDecl();
+        RD && isCooperativeGroups(RD->getDeclContext())) {
+      // A group parameter (by value or reference) is the argument's group.
+      std::optional<Group> G = groupOf(A);
+      if (!G)
+        return nullptr;
+      Groups[PD] = *G;
       Args.push_back({});
       continue;
     }
@@ -725,6 +734,8 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
     F.Structs[PD] = Vars;
   for (auto &[PD, C] : LambdaArgs)
     F.Lambdas[PD] = C;
+  for (auto &[PD, G] : Groups)
+    F.Groups[PD] = G;
   if (This)
     F.This = *This;
   if (Captures && Captures->This)
@@ -733,7 +744,8 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
   ir::SourceLoc L = loc(At);
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *PD = FD->getParamDecl(I);
-    if (F.Refs.count(PD) || F.Structs.count(PD) || F.Lambdas.count(PD))
+    if (F.Refs.count(PD) || F.Structs.count(PD) || F.Lambdas.count(PD) ||
+        F.Groups.count(PD))
       continue;
     if (isPlainStruct(PD->getType().getNonReferenceType())) {
       std::vector<ir::VarId> Vars =

@@ -848,9 +848,13 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
     Frames.back().Lambdas[VD] = C;
     return true;
   }
-  if (std::string What = notModelledType(VD->getType()); !What.empty())
+  if (std::string What = notModelledType(VD->getType()); !What.empty()) {
+    if (What == "cooperative groups object" && !T->isPointerType() &&
+        !T->isArrayType())
+      return groupDecl(VD);
     return unsupported(At, What + " '" + Name + "' of type '" +
                                VD->getType().getAsString() + "'");
+  }
   if (VD->hasExternalStorage())
     return unsupported(At, "extern local declaration '" + Name + "'");
   if (std::optional<AtomicClass> A = atomicClass(T)) {

@@ -87,6 +87,14 @@ private:
     std::optional<std::vector<ir::VarId>> This;
   };
 
+  /// A cooperative group as the front-end models it (KernelGroups.cpp):
+  /// the block, the grid, or a tile of Size (a power of two up to 32)
+  /// consecutive threads of a warp.
+  struct Group {
+    enum class Kind : uint8_t { Block, Grid, Tile } K = Kind::Block;
+    unsigned Size = 0; ///< Tile only
+  };
+
   /// One inlined activation (the kernel is the bottom frame).
   struct Frame {
     const clang::FunctionDecl *Fn = nullptr;
@@ -112,6 +120,8 @@ private:
     /// The blocks of the function's labels, created at the first `goto`
     /// or label statement that names them.
     std::map<const clang::LabelDecl *, ir::BlockId> Labels;
+    /// Cooperative groups: locals and parameters of group type.
+    std::map<const clang::VarDecl *, Group> Groups;
   };
 
   /// Where `break` and `continue` go: the innermost loop or switch (a
@@ -275,6 +285,28 @@ private:
                            bool Discard);
   const ir::Expr *legacyAtomic(const clang::CallExpr *E, llvm::StringRef Name,
                                bool Discard);
+  // Cooperative groups (KernelGroups.cpp).
+  /// The group \p E denotes, from its type, the variable it names or the
+  /// `tiled_partition(g, n)` call that makes it; diagnoses and returns
+  /// nullopt for a group that is not modelled.
+  std::optional<Group> groupOf(const clang::Expr *E);
+  /// A local variable of a cooperative-groups type: records its group.
+  bool groupDecl(const clang::VarDecl *VD);
+  /// `g.sync()`, `g.thread_rank()`, `tile.shfl_down(v, d)`, ...
+  const ir::Expr *groupMemberCall(const clang::CallExpr *E,
+                                  const clang::CXXMethodDecl *MD,
+                                  const clang::Expr *Obj, bool Discard);
+  /// `this_thread_block()`, `cg::sync(g)`, `cg::reduce(tile, v, op)`, ...
+  const ir::Expr *groupFunction(const clang::CallExpr *E,
+                                const clang::FunctionDecl *FD, bool Discard);
+  const ir::Expr *linearThreadIndex();
+  const ir::Expr *blockSize();
+  const ir::Expr *tileMask(const Group &G);
+  bool groupSync(const Group &G, ir::SourceLoc L, clang::SourceLocation At);
+  const ir::Expr *groupCollective(const clang::CallExpr *E,
+                                  llvm::StringRef Name, const Group &G,
+                                  unsigned FirstArg);
+
   /// Whether \p Name is a CUDA warp intrinsic that warpIntrinsic maps.
   static bool isWarpIntrinsic(llvm::StringRef Name);
   /// `__syncwarp`, `__shfl*_sync`, the votes, `__match_*_sync` and

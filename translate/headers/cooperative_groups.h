@@ -1,30 +1,117 @@
-// scopecheck model of <cooperative_groups.h>: enough to parse the common
-// uses. Block-level sync is __syncthreads(); grid sync is not modelled yet
-// and is diagnosed by the front-end.
+// scopecheck model of <cooperative_groups.h>. The groups hold no state the
+// front-end needs: it reads a group's kind (and a tile's size) from the
+// static type, or from the constant size of tiled_partition(g, n), and maps
+// every member to the IR (translate/KernelGroups.cpp, docs/translate.md).
+// What is declared but not modelled is diagnosed by name at the use.
 #ifndef __SCOPECHECK_COOPERATIVE_GROUPS_H
 #define __SCOPECHECK_COOPERATIVE_GROUPS_H
 #include <__scopecheck_cuda.h>
 
 namespace cooperative_groups {
-class thread_block {
-public:
-  __device__ void sync() const;
-  __device__ unsigned int thread_rank() const;
-  __device__ unsigned int size() const;
-  __device__ dim3 group_index() const;
-  __device__ dim3 thread_index() const;
-};
-class grid_group {
+class thread_group {
 public:
   __device__ void sync() const;
   __device__ unsigned long long thread_rank() const;
   __device__ unsigned long long size() const;
+  __device__ unsigned long long num_threads() const;
+};
+class thread_block : public thread_group {
+public:
+  __device__ void sync() const;
+  __device__ unsigned int thread_rank() const;
+  __device__ unsigned int size() const;
+  __device__ unsigned int num_threads() const;
+  __device__ dim3 group_index() const;
+  __device__ dim3 thread_index() const;
+  __device__ dim3 dim_threads() const;
+  __device__ dim3 group_dim() const;
+};
+class grid_group : public thread_group {
+public:
+  __device__ void sync() const;
+  __device__ unsigned long long thread_rank() const;
+  __device__ unsigned long long size() const;
+  __device__ unsigned long long num_threads() const;
   __device__ bool is_valid() const;
 };
+class coalesced_group : public thread_group {
+public:
+  __device__ void sync() const;
+  __device__ unsigned int thread_rank() const;
+  __device__ unsigned int size() const;
+  __device__ unsigned int num_threads() const;
+  __device__ unsigned int meta_group_rank() const;
+  __device__ unsigned int meta_group_size() const;
+  template <class T> __device__ T shfl(T var, int srcRank) const;
+  template <class T> __device__ T shfl_up(T var, unsigned int delta) const;
+  template <class T> __device__ T shfl_down(T var, unsigned int delta) const;
+  __device__ int any(int predicate) const;
+  __device__ int all(int predicate) const;
+  __device__ unsigned int ballot(int predicate) const;
+  template <class T> __device__ unsigned int match_any(T val) const;
+  template <class T> __device__ unsigned int match_all(T val, int &pred) const;
+};
+template <unsigned int Size> class thread_block_tile : public thread_group {
+public:
+  __device__ void sync() const;
+  __device__ unsigned int thread_rank() const;
+  __device__ unsigned int size() const;
+  __device__ unsigned int num_threads() const;
+  __device__ unsigned int meta_group_rank() const;
+  __device__ unsigned int meta_group_size() const;
+  template <class T> __device__ T shfl(T var, int srcRank) const;
+  template <class T> __device__ T shfl_up(T var, unsigned int delta) const;
+  template <class T> __device__ T shfl_down(T var, unsigned int delta) const;
+  template <class T> __device__ T shfl_xor(T var, unsigned int laneMask) const;
+  __device__ int any(int predicate) const;
+  __device__ int all(int predicate) const;
+  __device__ unsigned int ballot(int predicate) const;
+  template <class T> __device__ unsigned int match_any(T val) const;
+  template <class T> __device__ unsigned int match_all(T val, int &pred) const;
+};
+
 __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
-__device__ void sync(const thread_block &g);
-__device__ void sync(const grid_group &g);
+__device__ coalesced_group coalesced_threads();
+template <unsigned int Size, class ParentT>
+__device__ thread_block_tile<Size> tiled_partition(const ParentT &parent);
+__device__ thread_group tiled_partition(const thread_group &parent,
+                                        unsigned int tilesz);
+template <class GroupT> __device__ void sync(const GroupT &g);
+
+template <class T> struct plus {
+  __device__ T operator()(T a, T b) const { return a + b; }
+};
+template <class T> struct less {
+  __device__ T operator()(T a, T b) const { return a < b ? a : b; }
+};
+template <class T> struct greater {
+  __device__ T operator()(T a, T b) const { return a < b ? b : a; }
+};
+template <class T> struct bit_and {
+  __device__ T operator()(T a, T b) const { return a & b; }
+};
+template <class T> struct bit_or {
+  __device__ T operator()(T a, T b) const { return a | b; }
+};
+template <class T> struct bit_xor {
+  __device__ T operator()(T a, T b) const { return a ^ b; }
+};
+template <class GroupT, class T, class OpT>
+__device__ T reduce(const GroupT &g, T val, OpT op);
+template <class GroupT, class T>
+__device__ void memcpy_async(const GroupT &g, T *dst, const T *src,
+                             size_t count);
+template <class GroupT> __device__ void wait(const GroupT &g);
+template <class GroupT> __device__ void wait_prior(const GroupT &g);
+template <class GroupT, class T, class OpT>
+__device__ T inclusive_scan(const GroupT &g, T val, OpT op);
+template <class GroupT, class T>
+__device__ T inclusive_scan(const GroupT &g, T val);
+template <class GroupT, class T, class OpT>
+__device__ T exclusive_scan(const GroupT &g, T val, OpT op);
+template <class GroupT, class T>
+__device__ T exclusive_scan(const GroupT &g, T val);
 } // namespace cooperative_groups
 
 #endif // __SCOPECHECK_COOPERATIVE_GROUPS_H
