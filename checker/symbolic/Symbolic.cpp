@@ -65,6 +65,10 @@ using Clock = std::chrono::steady_clock;
 /// The time one Houdini query may take; an undecided candidate is dropped.
 constexpr double HoudiniQuerySeconds = 5;
 
+/// How many counterexamples (launches) of one failing check are replayed
+/// before the error is reported as not confirmed.
+constexpr unsigned ReplayTries = 6;
+
 } // namespace
 
 /// A deep copy of \p P.
@@ -248,6 +252,9 @@ public:
   CheckResult run();
 
 private:
+  /// Encodes the reduced program (with the expensive candidate rules when
+  /// \p Expensive), runs Houdini and decides every check.
+  CheckResult solve(bool Expensive, const std::vector<LoggedOffset> &Logged);
   const Program &P;
   const SymbolicOptions &Opts;
   SymbolicStats &Stats;
@@ -257,6 +264,10 @@ private:
   std::unique_ptr<Vc> V;
   TwoThreadInfo Info;
   Clock::time_point Start = Clock::now();
+  /// Whether some loop has candidates of the expensive rules.
+  bool ExpensiveRules = false;
+  /// \p Res made Safe, with the statement of the proof.
+  CheckResult proved(CheckResult Res);
 
   double remaining() const {
     if (Opts.TimeoutSeconds <= 0)
@@ -641,7 +652,68 @@ CheckResult Engine::run() {
   if (!inlineCalls(*Two, Diags))
     return Incomplete("inlining the two-thread program failed");
 
-  V = encodeProcedure(Ctx, *Two, 0, Logged);
+  // Stage 1 with the cheap candidate rules; stage 2 adds the expensive
+  // ones (docs/engines.md "Invariants") only when stage 1 neither proved
+  // the kernel nor confirmed an error.
+  CheckResult R1 = solve(false, Logged);
+  if (R1.V == Verdict::Error || R1.V == Verdict::Safe || !ExpensiveRules ||
+      remaining() <= 0)
+    return R1.V == Verdict::Safe ? proved(Res) : R1;
+  SymbolicStats Keep = Stats;
+  Stats.Rules.clear();
+  Stats.Candidates = Stats.Proved = 0;
+  CheckResult R2 = solve(true, Logged);
+  if (R2.V == Verdict::Safe)
+    return proved(Res);
+  if (R2.V == Verdict::Error)
+    return R2;
+  // Stage 2 did not help: the first stage's answer, its statistics (the
+  // solver totals include both stages).
+  Keep.Queries = Stats.Queries;
+  Keep.SolverSeconds = Stats.SolverSeconds;
+  Stats = Keep;
+  return R1;
+}
+
+CheckResult Engine::proved(CheckResult Res) {
+  if (Opts.Model == checker::ModelKind::Src11 &&
+      hasBlockScopedGlobalAtomic(P)) {
+    Res.V = Verdict::Incomplete;
+    Res.IncompleteReason =
+        "no data race, divergence or failing assertion for any launch, but "
+        "the kernel has block-scoped atomics on global memory, and "
+        "heterogeneous races between blocks are not checked by the symbolic "
+        "engine: check a launch with '--engine=dpor' or 'interval'";
+    return Res;
+  }
+  Res.V = Verdict::Safe;
+  Stats.Assumptions.push_back(
+      "the kernel's __requires, __assume and __axiom conditions hold");
+  Stats.Assumptions.push_back(
+      "distinct pointer parameters point to distinct buffers");
+  std::string Proof = Stats.OneD ? "verified for every 1D launch and input"
+                                 : "verified for every launch and input";
+  Proof += " that satisfy: ";
+  for (size_t I = 0; I < Stats.Assumptions.size(); ++I)
+    Proof += (I ? "; " : "") + Stats.Assumptions[I];
+  Stats.Proof = Proof;
+  return Res;
+}
+
+CheckResult Engine::solve(bool Expensive,
+                          const std::vector<LoggedOffset> &Logged) {
+  CheckResult Res;
+  Res.Engine = "symbolic";
+  Res.Model = std::string(checker::modelName(Opts.Model));
+  auto Incomplete = [&](std::string Why) {
+    Res.V = Verdict::Incomplete;
+    Res.IncompleteReason = std::move(Why);
+    return Res;
+  };
+  Solver.reset();
+  Stats.Assumptions.clear();
+  V = encodeProcedure(Ctx, *Two, 0, Logged, Expensive);
+  ExpensiveRules = ExpensiveRules || V->Expensive;
   if (!V->Unsupported.empty())
     return Incomplete("the symbolic engine cannot encode this kernel: " +
                       V->Unsupported);
@@ -694,29 +766,35 @@ CheckResult Engine::run() {
                                   ")");
     }
     z3::model M = Solver.get_model();
+    CheckResult Rep = replay(C, M);
+    // A counterexample that does not replay may come from a launch where
+    // the error cannot happen (the invariants are weaker than the truth):
+    // up to ReplayTries launches, each new model excluding the block sizes
+    // and parameter values already tried, small ones first.
+    for (unsigned Try = 1; Try < ReplayTries && Rep.V != Verdict::Error &&
+                           remaining() > 0;
+         ++Try) {
+      z3::expr Same = Ctx.bool_val(true);
+      for (unsigned D = 0; D < 3; ++D) // the block sizes, not the grid's
+        Same = Same && V->Sizes[D] == M.eval(V->Sizes[D], true);
+      const Procedure &K = P.Procs[P.Run.Kernel];
+      for (auto &[I, X] : V->Params)
+        if (I < K.NumParams && isInt(K.Vars[I].Ty))
+          Same = Same && X == M.eval(X, true);
+      Solver.add(!Same);
+      if (query(Assume) != z3::sat)
+        break;
+      M = Solver.get_model();
+      CheckResult Next = replay(C, M);
+      if (Next.V == Verdict::Error)
+        Rep = std::move(Next);
+    }
     for (unsigned I = 0; I < Depth; ++I)
       Solver.pop();
-    CheckResult Rep = replay(C, M);
     Rep.Model = Res.Model;
     return Rep;
   }
-  if (Opts.Model == checker::ModelKind::Src11 && hasBlockScopedGlobalAtomic(P))
-    return Incomplete(
-        "no data race, divergence or failing assertion for any launch, but "
-        "the kernel has block-scoped atomics on global memory, and "
-        "heterogeneous races between blocks are not checked by the symbolic "
-        "engine: check a launch with '--engine=dpor' or 'interval'");
   Res.V = Verdict::Safe;
-  Stats.Assumptions.push_back(
-      "the kernel's __requires, __assume and __axiom conditions hold");
-  Stats.Assumptions.push_back(
-      "distinct pointer parameters point to distinct buffers");
-  std::string Proof = Stats.OneD ? "verified for every 1D launch and input"
-                                 : "verified for every launch and input";
-  Proof += " that satisfy: ";
-  for (size_t I = 0; I < Stats.Assumptions.size(); ++I)
-    Proof += (I ? "; " : "") + Stats.Assumptions[I];
-  Stats.Proof = Proof;
   return Res;
 }
 

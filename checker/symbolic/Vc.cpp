@@ -50,8 +50,9 @@ struct Update {
 class Encoder {
 public:
   Encoder(z3::context &C, const Program &P, const Procedure &Proc, Vc &Out,
-          const std::vector<LoggedOffset> &Logged)
-      : C(C), P(P), Proc(Proc), Out(Out), Cfg(Proc), Logged(Logged) {}
+          const std::vector<LoggedOffset> &Logged, bool Expensive)
+      : C(C), P(P), Proc(Proc), Out(Out), Cfg(Proc), Logged(Logged),
+        Expensive(Expensive) {}
   bool run();
   std::string Unsupported;
 
@@ -62,6 +63,7 @@ private:
   Vc &Out;
   CfgInfo Cfg;
   const std::vector<LoggedOffset> &Logged;
+  const bool Expensive;
   std::vector<bool> Modelled; ///< by ObjectId - 1
   unsigned Fresh = 0;
 
@@ -908,6 +910,153 @@ void Encoder::candidates(unsigned L, const State &Entry,
       }
     }
   }
+  // Loop-local temporaries (assigned once in the loop from other values,
+  // e.g. `idx = tid * N + i`): recomputed from their definition, so that a
+  // candidate can speak of the offset the next iteration will access.
+  std::map<VarId, unsigned> Assigns;
+  for (BlockId B = 0; B < Proc.Blocks.size(); ++B)
+    if (Loop.Contains[B])
+      for (const Stmt &St : Proc.Blocks[B].Stmts)
+        if (St.Dest != Stmt::NoVar)
+          ++Assigns[St.Dest];
+  auto Temps = std::make_shared<std::vector<std::pair<VarId, const Expr *>>>();
+  for (BlockId B : Cfg.rpo()) {
+    if (!Loop.Contains[B])
+      continue;
+    for (const Stmt &St : Proc.Blocks[B].Stmts)
+      if (St.Kind == StmtKind::Assign && Assigns[St.Dest] == 1 &&
+          !mentions(St.Ops[0], St.Dest) && isInt(Proc.Vars[St.Dest].Ty))
+        Temps->push_back({St.Dest, St.Ops[0]});
+  }
+  auto Expand = [this, Temps](const State &S) {
+    State X = S;
+    for (auto &[W, Def] : *Temps)
+      X.Vars[W] = enc(Def, X, C.bool_val(true), nullptr);
+    return X;
+  };
+  // Guard bounds (thesis §3, "loop-counter bounds"): a counter compared
+  // with a loop-invariant bound by `<` stays at most the bound.
+  std::function<void(const Expr *)> Guards = [&](const Expr *E) {
+    if (!E)
+      return;
+    for (unsigned I = 0, N = E->numOps(); I < N; ++I)
+      Guards(E->Ops[I]);
+    if (E->Kind != ExprKind::Binary)
+      return;
+    BinOp Op = E->binOp();
+    if (Op != BinOp::SLt && Op != BinOp::ULt)
+      return;
+    const Expr *L = E->Ops[0], *R = E->Ops[1];
+    if (L->Kind != ExprKind::VarRef || !Updates.count(L->Index) ||
+        !Updates[L->Index].Increasing || mentionsAny(R, VarMod))
+      return;
+    VarId V = L->Index;
+    bool Signed = Op == BinOp::SLt;
+    Add("guard-bound",
+        Proc.Vars[V].Name + (Signed ? " <=s " : " <=u ") + "bound",
+        [this, V, R, Signed](const State &S, const State &) {
+          z3::expr Bd = enc(R, S, C.bool_val(true), nullptr);
+          return Signed ? S.Vars[V] <= Bd : z3::ule(S.Vars[V], Bd);
+        });
+  };
+  for (BlockId B = 0; B < Proc.Blocks.size(); ++B)
+    if (Loop.Contains[B] && Proc.Blocks[B].Term.Kind == TermKind::Branch)
+      Guards(Proc.Blocks[B].Term.Cond);
+  // PUG's compensating invariant: one counter doubles while another
+  // halves; their product never grows (in double width, no wrap).
+  for (auto &UA : Updates)
+    for (auto &UB : Updates) {
+      VarId A = UA.first, B = UB.first;
+      if (!VarMod[A] || !VarMod[B] || !isInt(Proc.Vars[A].Ty) ||
+          Proc.Vars[A].Ty != Proc.Vars[B].Ty || !UA.second.Pow2 ||
+          !UB.second.Pow2 || !UA.second.Increasing || !UB.second.Decreasing)
+        continue;
+      Out.Expensive = true;
+      if (!Expensive)
+        continue;
+      Add("product", Proc.Vars[A].Name + " * " + Proc.Vars[B].Name +
+                         " <=u entry(product)",
+          [A, B](const State &S, const State &E) {
+            unsigned W = S.Vars[A].get_sort().bv_size();
+            auto Prod = [W](const z3::expr &X, const z3::expr &Y) {
+              return z3::zext(X, W) * z3::zext(Y, W);
+            };
+            return z3::ule(Prod(S.Vars[A], S.Vars[B]),
+                           Prod(E.Vars[A], E.Vars[B]));
+          });
+    }
+  // Access ranges (thesis §3.3.2, slicing and tiling): an offset that only
+  // grows with the loop's counters was logged between its value at loop
+  // entry and its value for the next iteration.
+  if (Watched && Modelled[Watched - 1])
+    for (const LoggedOffset &LO : Logged) {
+      ObjectId F = LO.Flag;
+      if (!Flags.count(F) || !Modelled[F - 1])
+        continue;
+      const std::string &N = P.object(F).Name;
+      z3::expr Zero8 = C.bv_val(0, widthOf(P.object(F).ElemTy));
+      z3::expr Idx = C.bv_val(0, 64);
+      const Expr *Off = LO.Offset;
+      bool Moves = false;
+      for (VarId V = 0; V < Proc.Vars.size(); ++V)
+        if (VarMod[V] && mentions(Off, V))
+          Moves = true;
+      for (auto &[W, Def] : *Temps)
+        if (mentions(Off, W))
+          Moves = true;
+      if (!Moves)
+        continue;
+      Add("access-range", N + " => entry(offset) <= watched < offset",
+          [this, F, Watched, Zero8, Idx, Off, Expand](const State &S,
+                                                      const State &E) {
+            z3::expr Lo = enc(Off, Expand(E), C.bool_val(true), nullptr);
+            z3::expr Hi = enc(Off, Expand(S), C.bool_val(true), nullptr);
+            z3::expr Wt = z3::select(S.Mem[Watched - 1], Idx);
+            return z3::implies(z3::select(S.Mem[F - 1], Idx) != Zero8,
+                               z3::ult(Wt - Lo, Hi - Lo));
+          });
+      // Striding: the offset moves by a fixed distance per step of a
+      // counter, so the watched offset is the entry offset plus a multiple
+      // of that distance (the distance is the offset at entry with the
+      // counter advanced by one step, minus the offset at entry).
+      for (auto &UE : Updates) {
+        VarId V = UE.first;
+        const Update &U = UE.second;
+        if (!U.Additive || !U.OneStep || !U.Step ||
+            !isInt(Proc.Vars[V].Ty) || mentions(Off, V))
+          continue; // (an offset that mentions V: the rule above)
+        const Expr *Step = U.Step;
+        {
+          // A distance of 0 or 1 says nothing.
+          State Next = Entry;
+          Next.Vars[V] =
+              Entry.Vars[V] + enc(Step, Entry, C.bool_val(true), nullptr);
+          z3::expr D = (enc(Off, Expand(Next), C.bool_val(true), nullptr) -
+                        enc(Off, Expand(Entry), C.bool_val(true), nullptr))
+                           .simplify();
+          if (D.is_numeral() && D.get_numeral_uint64() <= 1)
+            continue;
+        }
+        Out.Expensive = true;
+        if (!Expensive)
+          continue;
+        Add("access-stride",
+            N + " => (watched - entry(offset)) %u distance(" +
+                Proc.Vars[V].Name + ") == 0",
+            [this, F, Watched, Zero8, Idx, Off, Expand, V,
+             Step](const State &S, const State &E) {
+              z3::expr Lo = enc(Off, Expand(E), C.bool_val(true), nullptr);
+              State Next = E;
+              Next.Vars[V] =
+                  E.Vars[V] + enc(Step, E, C.bool_val(true), nullptr);
+              z3::expr D = enc(Off, Expand(Next), C.bool_val(true), nullptr) - Lo;
+              z3::expr Wt = z3::select(S.Mem[Watched - 1], Idx);
+              return z3::implies(z3::select(S.Mem[F - 1], Idx) != Zero8,
+                                 D == C.bv_val(0, 64) ||
+                                     z3::urem(Wt - Lo, D) == C.bv_val(0, 64));
+            });
+      }
+    }
   // The user's loop invariants (`__invariant`, translated to assertions
   // "loop invariant ..."), lifted to the header: Houdini keeps them only if
   // they are inductive there; the assertion itself is still checked.
@@ -932,9 +1081,10 @@ void Encoder::candidates(unsigned L, const State &Entry,
 
 std::unique_ptr<Vc> encodeProcedure(z3::context &Ctx, const ir::Program &P,
                                     ir::ProcId Proc,
-                                    const std::vector<LoggedOffset> &Logged) {
+                                    const std::vector<LoggedOffset> &Logged,
+                                    bool Expensive) {
   auto Out = std::make_unique<Vc>(Ctx);
-  Encoder E(Ctx, P, P.Procs[Proc], *Out, Logged);
+  Encoder E(Ctx, P, P.Procs[Proc], *Out, Logged, Expensive);
   if (!E.run())
     Out->Unsupported =
         E.Unsupported.empty() ? "the procedure cannot be encoded" : E.Unsupported;

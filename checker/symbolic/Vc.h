@@ -89,6 +89,9 @@ struct Vc {
   std::map<std::string, z3::expr> Named;
   /// Number of loops cut.
   unsigned Loops = 0;
+  /// Whether some loop has (or, when encoded without them, would have)
+  /// candidates of the expensive rules.
+  bool Expensive = false;
   /// Why the procedure could not be encoded; empty on success.
   std::string Unsupported;
 };
@@ -105,10 +108,13 @@ struct LoggedOffset {
 /// parameters are free constants named after them; the objects' initial
 /// contents are their Init values. Candidate invariants are generated at
 /// every loop header by the rules of docs/engines.md.
-/// \p Logged feeds the access-offset rules.
+/// \p Logged feeds the access-offset rules. The expensive rules (their
+/// candidates need non-linear reasoning: `access-stride` through
+/// temporaries, `product`) only generate candidates when \p Expensive.
 std::unique_ptr<Vc> encodeProcedure(z3::context &Ctx, const ir::Program &P,
                                     ir::ProcId Proc,
-                                    const std::vector<LoggedOffset> &Logged);
+                                    const std::vector<LoggedOffset> &Logged,
+                                    bool Expensive = false);
 
 } // namespace scopecheck::symbolic
 
