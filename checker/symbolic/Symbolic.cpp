@@ -62,8 +62,12 @@ private:
 
 using Clock = std::chrono::steady_clock;
 
-/// The time one Houdini query may take; an undecided candidate is dropped.
-constexpr double HoudiniQuerySeconds = 5;
+/// The work one Houdini query may take (Z3's deterministic resource count;
+/// about 1-5 s on the 2-core machine of docs/benchmarks.md); an undecided
+/// candidate is dropped. The time limit is only a backstop for a machine
+/// so loaded that the work limit would take much longer.
+constexpr unsigned HoudiniQueryWork = 2500000;
+constexpr double HoudiniBackstopSeconds = 60;
 
 /// How many counterexamples (launches) of one failing check are replayed
 /// before the error is reported as not confirmed.
@@ -276,8 +280,10 @@ private:
            std::chrono::duration<double>(Clock::now() - Start).count();
   }
   /// One solver query under \p Assumptions; counts time and queries.
+  /// \p Limit: seconds (0: only the global timeout); \p Work: Z3's
+  /// resource limit for this query (0: none).
   z3::check_result query(const z3::expr_vector &Assumptions,
-                         double Limit = 0);
+                         double Limit = 0, unsigned Work = 0);
   z3::expr launchAxioms();
   z3::expr smallLaunch();
   bool houdini(std::vector<bool> &Alive, std::string &Why);
@@ -289,7 +295,7 @@ private:
 } // namespace
 
 z3::check_result Engine::query(const z3::expr_vector &Assumptions,
-                               double Limit) {
+                               double Limit, unsigned Work) {
   double Left = remaining();
   if (Left <= 0)
     return z3::unknown;
@@ -297,6 +303,10 @@ z3::check_result Engine::query(const z3::expr_vector &Assumptions,
     Left = std::min(Left, Limit);
   z3::params Prm(Ctx);
   Prm.set("timeout", static_cast<unsigned>(std::min(Left, 4e6) * 1000));
+  // A query with a work limit stops after that much of Z3's work (its
+  // resource count, the same on every machine and under any load), so
+  // that what Houdini keeps does not depend on the machine's speed.
+  Prm.set("rlimit", Work);
   Solver.set(Prm);
   auto T0 = Clock::now();
   z3::check_result R = Solver.check(Assumptions);
@@ -450,7 +460,8 @@ bool Engine::houdini(std::vector<bool> &Alive, std::string &Why) {
         Fails = Fails || C->Fails;
       Solver.push();
       Solver.add(Fails);
-      z3::check_result R = query(Assume, HoudiniQuerySeconds);
+      z3::check_result R =
+          query(Assume, HoudiniBackstopSeconds, HoudiniQueryWork);
       if (R == z3::sat) {
         z3::model M = Solver.get_model();
         for (const Check &C : V->Checks)
