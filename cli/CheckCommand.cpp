@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cli/Commands.h"
+#include "cli/Deadline.h"
 #include "cli/EngineChoice.h"
 #include "cli/ProgramInput.h"
 
@@ -169,7 +170,7 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
   for (const KernelArgOption &A : Opts.Launch.Args)
     S.FixedArgs.insert(A.Name);
   S.AllDims = Opts.Engine.AllDims;
-  S.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
+  S.TimeoutSeconds = remainingSeconds(Opts.Engine.TimeoutSeconds);
   S.Model = Opts.Engine.Model;
   symbolic::SymbolicStats Stats;
   checker::CheckResult R = symbolic::checkSymbolic(P, S, Stats);
@@ -221,10 +222,19 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
       checker::CheckOptions C;
       C.Model = Opts.Engine.Model;
       C.AllowSameValueRaces = Opts.Engine.AllowSameValueRaces;
-      C.TimeoutSeconds = Run.TimeoutSeconds > 0 ? Run.TimeoutSeconds : 10;
+      // What is left of --timeout (the interval run spent some), or 10 s.
+      C.TimeoutSeconds = Run.TimeoutSeconds > 0
+                             ? Run.TimeoutSeconds - R.Stats.Seconds
+                             : 10;
       C.MaxMemoryMb =
           Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
-      checker::CheckResult D = checker::checkProgram(P, C);
+      checker::CheckResult D;
+      if (C.TimeoutSeconds > 0.01) {
+        D = checker::checkProgram(P, C);
+      } else {
+        D.V = checker::Verdict::Incomplete;
+        D.IncompleteReason = "timeout reached";
+      }
       if (D.V != checker::Verdict::Error) {
         std::string Kind(
             checker::violationKindName(R.Violations.front().Kind));
@@ -306,7 +316,7 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
   checker::IntervalStats IStats;
   EngineRun Run;
   Run.StopOnFirst = Opts.Engine.StopOnFirst;
-  Run.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
+  Run.TimeoutSeconds = remainingSeconds(Opts.Engine.TimeoutSeconds);
   checker::CheckResult R = runEngine(Opts, *P, Choice, Run, &IStats);
   R.Stats.FrontendPeakRssMb = Frontend.PeakRssMb;
   checker::printText(std::cerr, *P, R);

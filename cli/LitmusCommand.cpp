@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cli/Commands.h"
+#include "cli/Deadline.h"
 #include "cli/ProgramInput.h"
 
 #include "checker/Dot.h"
@@ -52,7 +53,7 @@ int runCheckLitmus(const Options &Opts) {
   checker::ExploreOptions E;
   E.Model = Opts.Engine.Model;
   E.MaxExecutions = Opts.Engine.MaxExecutions;
-  E.TimeoutSeconds = Opts.Engine.TimeoutSeconds;
+  E.TimeoutSeconds = remainingSeconds(Opts.Engine.TimeoutSeconds);
   if (Opts.Engine.Unroll)
     E.Unroll = *Opts.Engine.Unroll;
   litmus::LitmusOutcome O = litmus::runLitmus(*T, E);

@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cli/Commands.h"
+#include "cli/Deadline.h"
 #include "cli/EngineChoice.h"
 #include "cli/ProgramInput.h"
 
@@ -239,7 +240,6 @@ int runRepair(const Options &Opts) {
 
   // Every check runs the engine `check` would choose for that round's
   // program (cli/EngineChoice.h); --timeout bounds all checks together.
-  auto Start = std::chrono::steady_clock::now();
   bool EngineError = false, LastInterval = false;
   std::string LastNote, LastWarning;
   checker::IntervalStats IStats;
@@ -250,10 +250,9 @@ int runRepair(const Options &Opts) {
     EngineRun Run;
     Run.StopOnFirst = false;
     if (Opts.Engine.TimeoutSeconds > 0) {
-      double Spent = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - Start)
-                         .count();
-      Run.TimeoutSeconds = Opts.Engine.TimeoutSeconds - Spent;
+      // The budget started with the process (the front-end's time and
+      // every earlier round are in it).
+      Run.TimeoutSeconds = Opts.Engine.TimeoutSeconds - secondsSinceStart();
       if (Run.TimeoutSeconds <= 0) {
         Cut.IncompleteReason =
             "the timeout (--timeout) was reached before " +

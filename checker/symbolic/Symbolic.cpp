@@ -574,16 +574,19 @@ CheckResult Engine::replay(const Check &C, const z3::model &M) {
     checker::CommunicationReport Comm = checker::analyzeCommunication(*Pred);
     IntervalExact = Comm.Supported && !Comm.MayCommunicate;
   }
+  // Within what is left of --timeout (a replay never starts after it).
   double Left = remaining();
-  if (IntervalExact && NThreads <= (1u << 22)) {
+  if (Left <= 0.01) {
+    NotRun = "the timeout was reached before the replay";
+  } else if (IntervalExact && NThreads <= (1u << 22)) {
     checker::IntervalOptions IO;
     IO.Model = Opts.Model;
-    IO.TimeoutSeconds = Left > 0 ? std::min(Left, 60.0) : 1;
+    IO.TimeoutSeconds = std::min(Left, 60.0);
     Exact = checker::checkIntervals(*Pred, IO);
   } else if (NThreads <= 64) {
     checker::CheckOptions CO;
     CO.Model = Opts.Model;
-    CO.TimeoutSeconds = Left > 0 ? std::min(Left, 60.0) : 1;
+    CO.TimeoutSeconds = std::min(Left, 60.0);
     Exact = checker::checkProgram(*R, CO);
   } else {
     NotRun = "the launch is too large for a replay";
