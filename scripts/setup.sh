@@ -22,6 +22,10 @@ packages=(
   cmake ninja-build g++ python3 ccache
   llvm-19-dev libclang-19-dev clang-19 llvm-19-tools libclang-rt-19-dev
   libboost-graph-dev libcli11-dev libgtest-dev libz3-dev
+  # Not needed by scopecheck: installed so that every build exercises the
+  # configuration LLVM's CMake files take when it is there (they run a C
+  # check for histedit.h, which once failed our C++-only project).
+  libedit-dev
 )
 
 missing=()
