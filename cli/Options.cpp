@@ -495,6 +495,10 @@ static void addRepairOptions(CLI::App &Cmd, Options &Opts) {
       },
       "Give up after N repair-and-recheck rounds (default: 8)")
       ->group(Group);
+  Cmd.add_flag("--remove-barriers", R.RemoveBarriers,
+               "Delete the __syncthreads() whose deletion keeps the kernel "
+               "free of races and divergence")
+      ->group(Group);
 }
 
 static void addIrOptions(CLI::App &Cmd, Options &Opts) {

@@ -155,6 +155,7 @@ struct RepairOptions {
   bool InPlace = false;   ///< `--in-place`
   bool Diff = false;      ///< `--diff`: a unified diff on stdout
   uint32_t MaxRounds = 8; ///< `--max-rounds`
+  bool RemoveBarriers = false; ///< `--remove-barriers`
 };
 
 /// ir only.

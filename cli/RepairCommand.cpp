@@ -27,6 +27,7 @@
 #include "cli/ProgramInput.h"
 
 #include "checker/Dot.h"
+#include "checker/symbolic/Symbolic.h"
 #include "checker/Report.h"
 #include "ir/InputFile.h"
 #include "repair/Repair.h"
@@ -169,7 +170,17 @@ static void printRepairJson(std::ostream &OS, const std::string &Path,
     }
     OS << "]}";
   }
-  OS << "], \"has_assertions\": " << (R.HasAssertions ? "true" : "false")
+  OS << "], \"removed_barriers\": [";
+  for (size_t I = 0; I < R.Removed.size(); ++I) {
+    OS << (I ? ", " : "") << "{\"location\": ";
+    jsonLoc(OS, R.Removed[I].Loc);
+    OS << ", \"offset\": " << R.Removed[I].Offset << ", \"old\": ";
+    checker::writeJsonString(OS, R.Removed[I].OldText);
+    OS << "}";
+  }
+  OS << "], \"removal_holds_for\": ";
+  checker::writeJsonString(OS, R.Removed.empty() ? "" : R.RemovalScope);
+  OS << ", \"has_assertions\": " << (R.HasAssertions ? "true" : "false")
      << ", \"final\": " << FinalText << ", \"diff\": ";
   checker::writeJsonString(
       OS, repair::unifiedDiff(R.Original, R.Patched, Path, Path));
@@ -237,6 +248,36 @@ int runRepair(const Options &Opts) {
   repair::RepairOptions R;
   R.Translate = translateOptions(L);
   R.MaxRounds = Opts.Repair.MaxRounds;
+  R.RemoveBarriers = Opts.Repair.RemoveBarriers;
+  // A deletion holds for every launch when the symbolic engine proves the
+  // kernel without the barrier free of errors at every launch size.
+  R.ProveAllLaunches = [&](const std::string &Text) -> std::string {
+    if (Opts.Engine.AllowSameValueRaces)
+      return "--allow-same-value-races is not supported by the symbolic "
+             "engine";
+    // Every launch size, and buffers of any size (as `check` without a
+    // launch): the text is translated again without them.
+    translate::TranslateOptions T = R.Translate;
+    if (T.Inits.empty())
+      T.Buffers.clear();
+    ir::DiagnosticEngine Quiet;
+    std::unique_ptr<ir::Program> P =
+        translate::translateSource(Text, Opts.InputFile, T, Quiet);
+    if (!P || Quiet.hasErrors())
+      return "the symbolic engine could not be run on the kernel";
+    symbolic::SymbolicOptions S;
+    S.Model = Opts.Engine.Model;
+    S.TimeoutSeconds = 30;
+    symbolic::SymbolicStats Stats;
+    checker::CheckResult C = symbolic::checkSymbolic(*P, S, Stats);
+    if (C.V == checker::Verdict::Safe)
+      return "";
+    if (C.V == checker::Verdict::Error)
+      return "the symbolic engine finds an error at another launch: " +
+             (C.Violations.empty() ? std::string("(no report)")
+                                   : C.Violations.front().Message);
+    return "the symbolic engine gives no verdict: " + C.IncompleteReason;
+  };
 
   // Every check runs the engine `check` would choose for that round's
   // program (cli/EngineChoice.h); --timeout bounds all checks together.
@@ -343,6 +384,23 @@ int runRepair(const Options &Opts) {
     printNote("the re-check is incomplete: no repair is claimed (" +
               std::to_string(NumEdits) + " edit(s) made)");
     break;
+  }
+  for (const repair::Edit &E : Res->Removed)
+    std::cerr << locText(E.Loc) << "note: " << E.Explanation << " (for "
+              << Res->RemovalScope << ")\n";
+  if (!Res->Removed.empty()) {
+    std::string Msg = "removed " + std::to_string(Res->Removed.size()) +
+                      " barrier(s), each deletion re-checked at the checked "
+                      "launch";
+    if (Res->RemovalScope == "every launch")
+      Msg += "; the symbolic engine proves the result free of races and "
+             "divergence for every launch";
+    else if (!Res->RemovalNotProved.empty())
+      Msg += "; not shown for other launches (" + Res->RemovalNotProved + ")";
+    printNote(Msg);
+  } else if (Opts.Repair.RemoveBarriers && F.V == checker::Verdict::Safe) {
+    printNote("no barrier can be removed: each is needed at the checked "
+              "launch");
   }
   printNote(LastInterval ? checker::intervalSummaryLine(IStats, F.Stats)
                          : checker::summaryLine(F.Stats));

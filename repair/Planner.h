@@ -18,6 +18,7 @@
 #ifndef SCOPECHECK_REPAIR_PLANNER_H
 #define SCOPECHECK_REPAIR_PLANNER_H
 
+#include "repair/Barriers.h"
 #include "repair/Repair.h"
 
 #include <string>
@@ -30,6 +31,10 @@ enum class ActionKind : uint8_t {
   WidenScope,
   /// Make the non-atomic access at Loc a relaxed atomic of scope Target.
   MakeAtomic,
+  /// Insert the statement Text (a barrier) at Slot.
+  InsertBarrier,
+  /// Insert the statement Text (a device-scope fence) at Slot.
+  InsertFence,
 };
 
 /// One planned change, before it is located in the text.
@@ -43,6 +48,18 @@ struct RepairAction {
   /// blocks".
   std::string Why;
   size_t FindingIndex = 0; ///< index into Plan::Findings
+  /// InsertBarrier, InsertFence: where, and the statement inserted.
+  StmtSlot Slot;
+  std::string Text;
+};
+
+/// What the planner knows of the source (from repair/SourceLocator.h):
+/// without it, no barrier or fence is inserted.
+struct SourceContext {
+  /// The kernel's definition (its insertion places), or null.
+  const SourceFunction *Kernel = nullptr;
+  /// The file uses libcu++: fences are cuda::atomic_thread_fence.
+  bool Libcu = false;
 };
 
 struct Plan {
@@ -60,8 +77,18 @@ ir::Scope neededScope(uint64_t BlockA, uint64_t BlockB);
 /// Does scope \p S cover what \p Needed covers (Cta < Gpu < Sys)?
 bool scopeCovers(ir::Scope S, ir::Scope Needed);
 
-/// Plans the repairs of the violations of \p R, a check of \p P.
-Plan planRepairs(const ir::Program &P, const checker::CheckResult &R);
+/// Plans the repairs of the violations of \p R, a check of \p P. With
+/// \p Src, races are ordered first (docs/repair.md "Choosing the fix"):
+/// a race inside a block by barriers where a block-uniform place orders
+/// it, message passing across blocks by fences; a plain access becomes
+/// atomic only where nothing orders its race.
+Plan planRepairs(const ir::Program &P, const checker::CheckResult &R,
+                 const SourceContext *Src = nullptr);
+
+/// The SourceFunction of \p P's kernel among \p Fns (by the location of
+/// its name), or null.
+const SourceFunction *kernelFunction(const ir::Program &P,
+                                     const std::vector<SourceFunction> &Fns);
 
 } // namespace scopecheck::repair
 

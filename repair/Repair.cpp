@@ -58,6 +58,22 @@ unsigned RepairResult::numMeaningChanges() const {
   return N;
 }
 
+/// The edit that inserts the statement of \p A (a barrier or a fence) at
+/// its slot.
+static LocatedEdit insertion(const RepairAction &A) {
+  LocatedEdit E;
+  E.Ok = true;
+  E.Offset = A.Slot.Offset;
+  E.Length = 0;
+  E.NewText =
+      A.Slot.OwnLine ? A.Slot.Indent + A.Text + "\n" : A.Text + " ";
+  E.Loc = A.Slot.At;
+  std::string Call = A.Text.substr(0, A.Text.find('('));
+  E.What = "inserted " + Call + "()" +
+           (A.Slot.AtEnd ? " at the end of the block" : "");
+  return E;
+}
+
 /// Does \p P assert anything (a functional check of what it computes)?
 static bool hasAssertions(const ir::Program &P) {
   for (const ir::Procedure &Proc : P.Procs)
@@ -66,6 +82,89 @@ static bool hasAssertions(const ir::Program &P) {
         if (S.Kind == ir::StmtKind::Assert)
           return true;
   return false;
+}
+
+/// \p Text with the deletions \p Del (non-overlapping, any order) made.
+static std::string deleteRanges(const std::string &Text,
+                                std::vector<const SourceBarrier *> Del) {
+  std::sort(Del.begin(), Del.end(),
+            [](const SourceBarrier *A, const SourceBarrier *B) {
+              return A->Offset > B->Offset;
+            });
+  std::string Out = Text;
+  for (const SourceBarrier *B : Del)
+    Out.erase(B->Offset, B->Length);
+  return Out;
+}
+
+/// --remove-barriers on the clean result \p R: deletes the barriers of
+/// the kernel whose deletion keeps every check clean, barriers inside
+/// loops first, then in source order, each deletion checked with the ones
+/// before it. Returns false after reporting an internal failure.
+static bool removeBarriers(RepairResult &R, const std::string &FileName,
+                           const RepairOptions &Opts, unsigned &Number,
+                           ir::DiagnosticEngine &Diags) {
+  std::string Error;
+  std::unique_ptr<SourceLocator> Loc =
+      SourceLocator::parse(R.Patched, FileName, Opts.Translate, Error);
+  if (!Loc) {
+    Diags.error(FileName, 0, 0,
+                "cannot re-parse the repaired text: " + Error);
+    return false;
+  }
+  const SourceFunction *Fn = kernelFunction(*R.FinalProgram, Loc->functions());
+  if (!Fn)
+    return true;
+  std::vector<size_t> Cands = kernelBarriers(*R.FinalProgram, *Fn);
+  std::stable_sort(Cands.begin(), Cands.end(), [&](size_t A, size_t B) {
+    return Fn->Barriers[A].LoopDepth > Fn->Barriers[B].LoopDepth;
+  });
+  checker::CheckOptions C = Opts.Check;
+  C.StopOnFirst = false;
+  std::vector<const SourceBarrier *> Deleted;
+  for (size_t I : Cands) {
+    std::vector<const SourceBarrier *> Try = Deleted;
+    Try.push_back(&Fn->Barriers[I]);
+    std::string Text = deleteRanges(R.Patched, Try);
+    ir::DiagnosticEngine Quiet;
+    std::unique_ptr<ir::Program> P =
+        translate::translateSource(Text, FileName, Opts.Translate, Quiet);
+    if (!P || Quiet.hasErrors())
+      continue;
+    ++Number;
+    checker::CheckResult Res = Opts.CheckRound ? Opts.CheckRound(*P, Number)
+                                               : checker::checkProgram(*P, C);
+    if (Res.V != checker::Verdict::Safe || !Res.Violations.empty())
+      continue;
+    Deleted = Try;
+    R.Final = std::move(Res);
+    R.FinalProgram = std::move(P);
+  }
+  if (Deleted.empty())
+    return true;
+  std::sort(Deleted.begin(), Deleted.end(),
+            [](const SourceBarrier *A, const SourceBarrier *B) {
+              return A->Offset < B->Offset;
+            });
+  for (const SourceBarrier *B : Deleted) {
+    Edit E;
+    E.Loc = B->Loc;
+    E.Offset = B->Offset;
+    E.OldText = B->Text;
+    E.Explanation = "removed __syncthreads(): without it the kernel is still "
+                    "free of races and barrier divergence";
+    R.Removed.push_back(std::move(E));
+  }
+  R.Patched = deleteRanges(R.Patched, Deleted);
+  R.RemovalScope = "the checked launch";
+  if (Opts.ProveAllLaunches) {
+    std::string Why = Opts.ProveAllLaunches(R.Patched);
+    if (Why.empty())
+      R.RemovalScope = "every launch";
+    else
+      R.RemovalNotProved = Why;
+  }
+  return true;
 }
 
 std::optional<RepairResult> repairSource(const std::string &Code,
@@ -101,6 +200,9 @@ std::optional<RepairResult> repairSource(const std::string &Code,
                            : RepairStatus::Repaired;
       Result.Patched = Text;
       finish(Result, S, std::move(R), std::move(P));
+      if (Opts.RemoveBarriers && S != RepairStatus::Incomplete &&
+          !removeBarriers(Result, FileName, Opts, Number, Diags))
+        return std::nullopt;
       return Result;
     }
     if (Number > Opts.MaxRounds) {
@@ -109,23 +211,25 @@ std::optional<RepairResult> repairSource(const std::string &Code,
       return Result;
     }
 
-    Plan Pl = planRepairs(*P, R);
-    Round Rd;
-    Rd.Number = Number;
-    Rd.Findings = Pl.Findings;
-    Rd.Unrepairs = Pl.Unrepairs;
-
+    // The source of the round's text: insertion places for barriers and
+    // fences, and the scope spellings of the edits.
     std::string Error;
     std::unique_ptr<SourceLocator> Loc =
-        Pl.Actions.empty()
-            ? nullptr
-            : SourceLocator::parse(Text, FileName, Opts.Translate, Error);
-    if (!Pl.Actions.empty() && !Loc) {
+        SourceLocator::parse(Text, FileName, Opts.Translate, Error);
+    if (!Loc) {
       Diags.error(FileName, 0, 0,
                   "cannot re-parse the text of round " +
                       std::to_string(Number) + ": " + Error);
       return std::nullopt;
     }
+    SourceContext Src;
+    Src.Kernel = kernelFunction(*P, Loc->functions());
+    Src.Libcu = Loc->usesLibcu();
+    Plan Pl = planRepairs(*P, R, &Src);
+    Round Rd;
+    Rd.Number = Number;
+    Rd.Findings = Pl.Findings;
+    Rd.Unrepairs = Pl.Unrepairs;
 
     // Locate every action; merge actions that resolve to the same text
     // (a macro or an alias shared by several accesses).
@@ -137,7 +241,10 @@ std::optional<RepairResult> repairSource(const std::string &Code,
     std::vector<Planned> Located;
     bool NeedsHeader = false;
     for (const RepairAction &A : Pl.Actions) {
-      LocatedEdit E = Loc->locate(A);
+      LocatedEdit E = A.Kind == ActionKind::InsertBarrier ||
+                              A.Kind == ActionKind::InsertFence
+                          ? insertion(A)
+                          : Loc->locate(A);
       if (!E.Ok) {
         Rd.Unrepairs.push_back({Pl.Findings[A.FindingIndex], A.Loc, E.Reason});
         continue;

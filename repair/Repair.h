@@ -67,6 +67,14 @@ struct RepairOptions {
   std::function<void(const Round &)> OnRound;
   /// Rounds of plan-and-edit at most; each is followed by a re-check.
   unsigned MaxRounds = 8;
+  /// `--remove-barriers`: once the kernel is clean, delete every
+  /// `__syncthreads()` whose deletion keeps it clean (one at a time, each
+  /// deletion re-checked; barriers inside loops first).
+  bool RemoveBarriers = false;
+  /// Whether the kernel of a text is free of errors for every launch (the
+  /// symbolic engine): empty when proved, else why not. Unset: deletions
+  /// are claimed for the checked launch only.
+  std::function<std::string(const std::string &Text)> ProveAllLaunches;
 };
 
 /// A place in a source text: 1-based line and column, as Clang prints them.
@@ -143,6 +151,16 @@ struct RepairResult {
   checker::CheckResult Final;
   /// The program that Final was computed on (for printing its report).
   std::unique_ptr<ir::Program> FinalProgram;
+
+  /// The barriers deleted by RemoveBarriers (edits of the repaired text,
+  /// OldText the deleted text), and for which launches the deletion is
+  /// shown safe: "the checked launch", or "every launch" with the
+  /// symbolic engine's proof.
+  std::vector<Edit> Removed;
+  std::string RemovalScope;
+  /// Why the symbolic engine did not prove every launch (when it was
+  /// asked and did not).
+  std::string RemovalNotProved;
 
   /// The re-checked kernel has an assertion (`assert`, `__assert`): the
   /// re-check tests what the kernel computes, not only that it is free of

@@ -213,6 +213,7 @@ struct SourceLocator::Impl {
   std::string FileName;
   std::unique_ptr<ASTUnit> AST;
   std::multimap<std::pair<unsigned, unsigned>, const Expr *> ByLoc;
+  std::optional<std::vector<SourceFunction>> Functions;
 
   ASTContext &ctx() { return AST->getASTContext(); }
   SourceManager &sm() { return AST->getSourceManager(); }
@@ -771,7 +772,224 @@ struct SourceLocator::Impl {
   }
 };
 
+namespace {
+
+/// Lists the insertion places and barrier statements of function bodies
+/// (repair/Barriers.h).
+class SlotFinder : public RecursiveASTVisitor<SlotFinder> {
+public:
+  SlotFinder(SourceLocator::Impl &I, const SourceManager &SM,
+             std::vector<SourceFunction> &Out)
+      : I(I), SM(SM), Out(Out) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!FD->doesThisDeclarationHaveABody() || !FD->getBody())
+      return true;
+    const auto *Body = dyn_cast<CompoundStmt>(FD->getBody());
+    if (!Body)
+      return true;
+    SourceLocation B = Body->getLBracLoc();
+    if (B.isInvalid() || B.isMacroID() ||
+        SM.getFileID(B) != SM.getMainFileID())
+      return true;
+    SourceFunction F;
+    F.Name = FD->getNameAsString();
+    F.NameLoc = loc(SM.getExpansionLoc(FD->getLocation()));
+    F.BodyBegin = loc(B);
+    F.BodyEnd = loc(SM.getExpansionLoc(Body->getRBracLoc()));
+    Fn = &F;
+    walk(Body, 0);
+    Out.push_back(std::move(F));
+    return true;
+  }
+
+private:
+  TextLoc loc(SourceLocation L) {
+    TextLoc T;
+    PresumedLoc PL = SM.getPresumedLoc(L);
+    if (PL.isValid()) {
+      T.File = I.FileName;
+      T.Line = PL.getLine();
+      T.Col = PL.getColumn();
+    }
+    return T;
+  }
+
+  llvm::StringRef buffer() { return SM.getBufferData(SM.getMainFileID()); }
+
+  /// The offset of the start of \p Off's line, and whether only blanks
+  /// precede \p Off on it.
+  std::pair<unsigned, bool> lineStart(unsigned Off) {
+    llvm::StringRef Buf = buffer();
+    unsigned S = Off;
+    while (S > 0 && Buf[S - 1] != '\n')
+      --S;
+    bool Blank = Buf.slice(S, Off).find_first_not_of(" \t") ==
+                 llvm::StringRef::npos;
+    return {S, Blank};
+  }
+
+  std::string indentOf(unsigned Off) {
+    auto [S, Blank] = lineStart(Off);
+    llvm::StringRef Buf = buffer();
+    unsigned E = S;
+    while (E < Buf.size() && (Buf[E] == ' ' || Buf[E] == '\t'))
+      ++E;
+    return Buf.slice(S, E).str();
+  }
+
+  /// The slot before \p S (a statement of a compound statement).
+  void slotBefore(const Stmt *S, unsigned Depth) {
+    SourceLocation B = S->getBeginLoc(), E = S->getEndLoc();
+    if (B.isInvalid() || E.isInvalid())
+      return;
+    B = SM.getExpansionLoc(B);
+    E = SM.getExpansionRange(E).getEnd();
+    if (SM.getFileID(B) != SM.getMainFileID())
+      return;
+    StmtSlot Sl;
+    Sl.Begin = loc(B);
+    Sl.End = loc(E);
+    Sl.LoopDepth = Depth;
+    unsigned Off = SM.getFileOffset(B);
+    auto [LS, Blank] = lineStart(Off);
+    Sl.OwnLine = Blank;
+    Sl.Offset = Blank ? LS : Off;
+    Sl.Indent = Blank ? indentOf(Off) : "";
+    Sl.At = Sl.Begin;
+    Fn->Slots.push_back(Sl);
+  }
+
+  void slotAtEnd(const CompoundStmt *C, const Stmt *Last, unsigned Depth) {
+    SourceLocation B = Last->getBeginLoc(), E = Last->getEndLoc(),
+                   R = C->getRBracLoc();
+    if (B.isInvalid() || E.isInvalid() || R.isInvalid() || R.isMacroID())
+      return;
+    B = SM.getExpansionLoc(B);
+    E = SM.getExpansionRange(E).getEnd();
+    if (SM.getFileID(B) != SM.getMainFileID() ||
+        SM.getFileID(R) != SM.getMainFileID())
+      return;
+    StmtSlot Sl;
+    Sl.AtEnd = true;
+    Sl.Begin = loc(B);
+    Sl.End = loc(E);
+    Sl.LoopDepth = Depth;
+    unsigned Off = SM.getFileOffset(R);
+    auto [LS, Blank] = lineStart(Off);
+    Sl.OwnLine = Blank;
+    Sl.Offset = Blank ? LS : Off;
+    if (Blank) {
+      unsigned LastOff = SM.getFileOffset(B);
+      Sl.Indent = lineStart(LastOff).second ? indentOf(LastOff)
+                                            : indentOf(Off) + "  ";
+    }
+    Sl.At = loc(R);
+    Fn->Slots.push_back(Sl);
+  }
+
+  /// A `__syncthreads();` statement of a compound statement.
+  void barrier(const Stmt *S, unsigned Depth) {
+    const auto *CE = dyn_cast<CallExpr>(S);
+    if (!CE)
+      return;
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    if (!Callee || Callee->getName() != "__syncthreads" ||
+        CE->getBeginLoc().isMacroID() || CE->getEndLoc().isMacroID())
+      return;
+    SourceLocation B = CE->getBeginLoc();
+    if (SM.getFileID(B) != SM.getMainFileID())
+      return;
+    unsigned Off = SM.getFileOffset(B);
+    unsigned End = SM.getFileOffset(
+        Lexer::getLocForEndOfToken(CE->getEndLoc(), 0, SM, I.lo()));
+    llvm::StringRef Buf = buffer();
+    while (End < Buf.size() && (Buf[End] == ' ' || Buf[End] == '\t'))
+      ++End;
+    if (End >= Buf.size() || Buf[End] != ';')
+      return;
+    ++End;
+    SourceBarrier Bar;
+    Bar.Loc = loc(B);
+    Bar.LoopDepth = Depth;
+    auto [LS, Blank] = lineStart(Off);
+    unsigned After = End;
+    while (After < Buf.size() && (Buf[After] == ' ' || Buf[After] == '\t'))
+      ++After;
+    if (Blank && (After >= Buf.size() || Buf[After] == '\n')) {
+      Bar.Offset = LS;
+      Bar.Length = std::min<size_t>(After + 1, Buf.size()) - LS;
+    } else {
+      Bar.Offset = Off;
+      Bar.Length = After - Off;
+    }
+    Bar.Text = Buf.substr(Bar.Offset, Bar.Length).str();
+    Fn->Barriers.push_back(Bar);
+  }
+
+  void walk(const Stmt *S, unsigned Depth) {
+    if (!S)
+      return;
+    if (const auto *C = dyn_cast<CompoundStmt>(S)) {
+      const Stmt *Last = nullptr;
+      for (const Stmt *Child : C->body()) {
+        if (isa<NullStmt>(Child))
+          continue;
+        slotBefore(Child, Depth);
+        barrier(Child, Depth);
+        walk(Child, Depth);
+        Last = Child;
+      }
+      if (Last)
+        slotAtEnd(C, Last, Depth);
+      return;
+    }
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      return walk(F->getBody(), Depth + 1);
+    if (const auto *W = dyn_cast<WhileStmt>(S))
+      return walk(W->getBody(), Depth + 1);
+    if (const auto *D = dyn_cast<DoStmt>(S))
+      return walk(D->getBody(), Depth + 1);
+    if (const auto *R = dyn_cast<CXXForRangeStmt>(S))
+      return walk(R->getBody(), Depth + 1);
+    if (const auto *If = dyn_cast<IfStmt>(S)) {
+      walk(If->getThen(), Depth);
+      walk(If->getElse(), Depth);
+      return;
+    }
+    if (const auto *L = dyn_cast<LabelStmt>(S))
+      return walk(L->getSubStmt(), Depth);
+    if (const auto *A = dyn_cast<AttributedStmt>(S))
+      return walk(A->getSubStmt(), Depth);
+    // Switch bodies (case labels) and lambda bodies have no slots.
+  }
+
+  SourceLocator::Impl &I;
+  const SourceManager &SM;
+  std::vector<SourceFunction> &Out;
+  SourceFunction *Fn = nullptr;
+};
+
+} // namespace
+
 SourceLocator::SourceLocator(std::unique_ptr<Impl> I) : I(std::move(I)) {}
+
+const std::vector<SourceFunction> &SourceLocator::functions() {
+  if (!I->Functions) {
+    I->Functions.emplace();
+    SlotFinder F(*I, I->sm(), *I->Functions);
+    F.TraverseDecl(I->ctx().getTranslationUnitDecl());
+  }
+  return *I->Functions;
+}
+
+bool SourceLocator::usesLibcu() {
+  std::string S = I->sm().getBufferData(I->sm().getMainFileID()).str();
+  static const std::regex Libcu(
+      R"((#[ \t]*include[ \t]*[<"]cuda/(std/)?atomic[>"])|cuda::atomic)");
+  return std::regex_search(S, Libcu);
+}
 SourceLocator::~SourceLocator() = default;
 
 std::unique_ptr<SourceLocator>

@@ -25,6 +25,7 @@
 #ifndef SCOPECHECK_REPAIR_SOURCELOCATOR_H
 #define SCOPECHECK_REPAIR_SOURCELOCATOR_H
 
+#include "repair/Barriers.h"
 #include "repair/Planner.h"
 
 #include <memory>
@@ -63,6 +64,16 @@ public:
   /// Where `#include <cuda/atomic>` goes (an insertion at the start of a
   /// line), or std::nullopt when the text already includes it.
   std::optional<LocatedEdit> atomicHeaderInsertion();
+
+  /// The function definitions of the input file with their insertion
+  /// places and barrier statements (repair/Barriers.h). A template's body
+  /// is listed once.
+  const std::vector<SourceFunction> &functions();
+
+  /// Does the text use libcu++ (includes <cuda/atomic> or
+  /// <cuda/std/atomic>, or names cuda::atomic*)? Its fences are then
+  /// written as cuda::atomic_thread_fence.
+  bool usesLibcu();
 
   struct Impl;
 

@@ -8,7 +8,9 @@
 #   grid     blocks,threads per block (the paper's "Grid" column)
 #   races    errors found by the first check (all errors, one per kind and
 #            pair of source locations: the paper's "#Race")
-#   edits    textual edits made over all rounds (the paper's "#Fix")
+#   edits    textual edits made over all rounds (the paper's "#Fix"),
+#            barrier deletions of --remove-barriers included (kernels whose
+#            comment names --remove-barriers are run with it)
 #   rounds   check-plan-edit rounds that found errors
 #   status   repaired | needs-review | unrepairable | round-limit |
 #            incomplete | nothing-to-repair
@@ -55,15 +57,19 @@ printf '%-24s %9s %6s %6s %7s  %-13s %-8s %8s %8s\n' \
   kernel grid races edits rounds status engine execs seconds
 bad=0
 for f in "${files[@]}"; do
+  extra=()
+  # A kernel about barrier removal is repaired with --remove-barriers.
+  if grep -q -- '--remove-barriers' "$f"; then extra=(--remove-barriers); fi
   start=$(date +%s.%N)
-  "$scopecheck" repair "$f" --json -o "$tmp/out.cu" > "$tmp/report.json" \
-    2> "$tmp/stderr" || true
+  "$scopecheck" repair "$f" --json -o "$tmp/out.cu" "${extra[@]}" \
+    > "$tmp/report.json" 2> "$tmp/stderr" || true
   end=$(date +%s.%N)
   secs=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
   blocks=$(grep -m1 -o -- '--gridDim=[0-9,]*' "$f" | cut -d= -f2 || true)
   threads=$(grep -m1 -o -- '--blockDim=[0-9,]*' "$f" | cut -d= -f2 || true)
   grid="${blocks:-1},${threads:--}"
   want=repaired
+  if grep -q '^//expect: safe' "$f"; then want=nothing-to-repair; fi
   if grep -q '^// Not repairable' "$f"; then want=unrepairable; fi
   if grep -q '^// Needs review' "$f"; then want=needs-review; fi
   row=$(/usr/bin/python3 - "$tmp/report.json" "$want" <<'PY'
@@ -75,7 +81,7 @@ except ValueError:
     sys.exit(0)
 rounds = r.get("rounds", [])
 races = len(rounds[0]["findings"]) if rounds else 0
-edits = sum(len(rd["edits"]) for rd in rounds)
+edits = sum(len(rd["edits"]) for rd in rounds) + len(r.get("removed_barriers", []))
 final = r.get("final", {})
 engine = final.get("engine", "-")
 execs = final.get("stats", {}).get("executions", "-") if engine == "dpor" else "-"
