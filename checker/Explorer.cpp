@@ -12,6 +12,7 @@
 
 #include "checker/Explorer.h"
 
+#include "checker/ActiveLanes.h"
 #include "checker/Witness.h"
 #include "ir/Evaluator.h"
 
@@ -174,6 +175,7 @@ private:
   bool atWarp(State &S, unsigned T);
   bool sameWarpInstance(State &S, unsigned T, unsigned U);
   Action warpAction(State &S, unsigned T);
+  Action activeAction(State &S, unsigned T);
   std::string warpStuckMessage(State &S, unsigned T);
   bool performCollective(State &S, const std::vector<unsigned> &Group);
   void addViolation(const State &S, Violation V);
@@ -532,6 +534,11 @@ Action Explorer::nextAction(State &S) {
   bool AnyBlocked = false;
   for (const ThreadCtx &C : S.Threads)
     AnyBlocked |= C.BlockedHere;
+  // Nothing else can move: every lane that reaches a `warp.active` instance
+  // has reached it; the lanes of one class of the chosen partition go on.
+  for (unsigned T = 0; T < NT; ++T)
+    if (atWarp(S, T) && peek(S, T).S->Warp == ir::WarpOp::Active)
+      return activeAction(S, T);
   // Nothing can move: a lane waiting at a warp collective is reported first
   // (as the interval engine does), naming the lanes that never arrive.
   if (!AnyBlocked)
@@ -1077,6 +1084,9 @@ bool Explorer::sameWarpInstance(State &S, unsigned T, unsigned U) {
 /// when some named lane has not arrived yet.
 Action Explorer::warpAction(State &S, unsigned T) {
   const ir::Step &St = peek(S, T);
+  if (St.S->Warp == ir::WarpOp::Active)
+    return Action{}; // completes only when nothing else can move
+
   uint32_t Mask = uint32_t(St.Val[0]);
   unsigned Lane = unsigned(S.G.threadInfo(T).ThreadInBlock % ir::WarpSize);
   std::string Op = "warp." + std::string(ir::warpOpName(St.S->Warp));
@@ -1117,6 +1127,37 @@ Action Explorer::warpAction(State &S, unsigned T) {
   return Action{ActionKind::Warp, T, std::move(Group), {}};
 }
 
+/// The `warp.active` instance thread \p T waits at, when nothing else can
+/// move: the lanes there in T's class of the partition chosen (all of them
+/// without a script).
+Action Explorer::activeAction(State &S, unsigned T) {
+  const ThreadInfo &TI = S.G.threadInfo(T);
+  unsigned Lane = unsigned(TI.ThreadInBlock % ir::WarpSize);
+  uint32_t Exist = 0, Present = 0;
+  for (unsigned K = 0; K < ir::WarpSize; ++K) {
+    unsigned U = Lanes[T][K];
+    if (U == ~0u)
+      continue;
+    Exist |= uint32_t(1) << K;
+    if (atWarp(S, U) && sameWarpInstance(S, T, U))
+      Present |= uint32_t(1) << K;
+  }
+  uint32_t Class = Present;
+  if (Opts.Active)
+    Class &= Opts.Active->classOf(
+        activeInstanceKey(Prog, S.Threads[T].TS, *peek(S, T).S, TI.Block,
+                          TI.ThreadInBlock / ir::WarpSize),
+        Exist, Lane);
+  std::vector<unsigned> Group;
+  for (unsigned K = 0; K < ir::WarpSize; ++K)
+    if (Class >> K & 1) {
+      Group.push_back(Lanes[T][K]);
+      if (S.G.threadSize(Lanes[T][K]) >= Opts.EventLimit)
+        return Action{ActionKind::EventLimit, Lanes[T][K], {}, {}};
+    }
+  return Action{ActionKind::Warp, T, std::move(Group), {}};
+}
+
 /// The message for thread \p T waiting at a collective when nothing can
 /// move any more: the named lanes that never arrive at its instance.
 std::string Explorer::warpStuckMessage(State &S, unsigned T) {
@@ -1146,6 +1187,11 @@ std::string Explorer::warpStuckMessage(State &S, unsigned T) {
 bool Explorer::performCollective(State &S, const std::vector<unsigned> &Group) {
   const ir::Stmt *St = S.Threads[Group.front()].Cur.S;
   uint32_t Mask = uint32_t(S.Threads[Group.front()].Cur.Val[0]);
+  if (St->Warp == ir::WarpOp::Active) { // the lanes of the group's class
+    Mask = 0;
+    for (unsigned T : Group)
+      Mask |= uint32_t(1) << (S.G.threadInfo(T).ThreadInBlock % ir::WarpSize);
+  }
   std::string Op = "warp." + std::string(ir::warpOpName(St->Warp));
   uint64_t Ops[ir::WarpSize] = {};
   unsigned LaneOf[ir::WarpSize] = {};
@@ -1181,6 +1227,9 @@ bool Explorer::performCollective(State &S, const std::vector<unsigned> &Group) {
       }
       Results[K] = ir::Value(Ops[Src]);
     }
+  } else if (St->Warp == ir::WarpOp::Active) {
+    for (unsigned K = 0; K < ir::WarpSize; ++K)
+      Results[K] = Mask;
   } else if (St->Warp != ir::WarpOp::Sync) {
     ir::Type Ty = St->Args[0]->Ty;
     for (unsigned K = 0; K < ir::WarpSize; ++K)

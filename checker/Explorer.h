@@ -98,6 +98,10 @@ struct ExploreOptions {
   /// --allow-same-value-races: a data race of two writes of the same value
   /// is not reported (GPUVerify's default).
   bool AllowSameValueRaces = false;
+  /// The partitions of active lanes this exploration uses for `warp.active`
+  /// (checker/ActiveLanes.h); null: every lane reaching an instance together
+  /// in one class. checkProgram reruns the exploration for every one.
+  class ActiveScript *Active = nullptr;
   /// Bound on loops that perform memory events (--unroll): a statement
   /// that produces memory events runs at most this many times per thread
   /// and execution; reaching it makes the verdict incomplete. 0: no bound.

@@ -32,8 +32,10 @@
 
 #include "checker/Interval.h"
 
+#include "checker/ActiveLanes.h"
 #include "checker/Witness.h"
 #include "ir/Evaluator.h"
+#include "ir/passes/Cfg.h"
 
 #include <cassert>
 #include <chrono>
@@ -132,7 +134,13 @@ struct ObjState {
 
 constexpr uint64_t MaxDenseSize = uint64_t(1) << 26;
 
-enum class ThreadStatus : uint8_t { Running, AtBarrier, AtWarp, Finished };
+enum class ThreadStatus : uint8_t {
+  Running,
+  AtBarrier,
+  AtWarp,
+  AtAccess, ///< --warp-sync: stopped at a memory event (ThreadCtx::Pending)
+  Finished
+};
 
 struct ThreadCtx {
   ir::ThreadState TS;
@@ -148,6 +156,8 @@ struct ThreadCtx {
   /// own component counts the warp barriers it passed, plus one; an access
   /// of lane u stamped s is ordered before this lane when Clock[u] >= s.
   uint16_t Clock[ir::WarpSize] = {};
+  /// AtAccess: the memory event the lane waits to perform with its group.
+  ir::Step Pending;
 };
 
 /// What resolveWarps did.
@@ -159,8 +169,9 @@ enum class WarpProgress : uint8_t {
 
 class IntervalEngine {
 public:
-  IntervalEngine(const ir::Program &P, const IntervalOptions &Opts)
-      : Prog(P), Opts(Opts), Eval(P) {}
+  IntervalEngine(const ir::Program &P, const IntervalOptions &Opts,
+                 ActiveScript &Script)
+      : Prog(P), Opts(Opts), Eval(P), Script(Script) {}
 
   CheckResult run(IntervalStats &Stats);
 
@@ -169,7 +180,10 @@ private:
   void runThread(uint32_t Local);
   void resolveBarrier();
   WarpProgress resolveWarps();
+  void runWarpLockStep(uint32_t Base);
+  bool runsBefore(const ir::ThreadState &A, const ir::ThreadState &B) const;
   bool performCollective(uint32_t Base, uint32_t Mask);
+  void completeActive(uint32_t Local);
   void resetClocks();
   bool warpOrdered(const ShadowRec &E, uint32_t Thread) const;
   void reportWarpError(uint32_t Local, ViolationKind K, std::string Message,
@@ -210,6 +224,7 @@ private:
   const ir::Program &Prog;
   const IntervalOptions &Opts;
   ir::Evaluator Eval;
+  ActiveScript &Script;
   CheckResult Result;
   IntervalStats *Stats = nullptr;
   std::chrono::steady_clock::time_point Start;
@@ -231,6 +246,10 @@ private:
   /// order memory between the lanes they name).
   bool HasWarp = false;
   bool WarpOrder = false;
+  /// --warp-sync (ir::Launch::WarpSync): warps run in lock-step
+  /// (runWarpLockStep); Cfgs holds each procedure's CFG for runsBefore.
+  bool WarpSync = false;
+  std::vector<std::unique_ptr<ir::CfgInfo>> Cfgs;
   uint64_t AccessesSinceCheck = 0;
   std::set<std::tuple<int, uint32_t, uint32_t, uint32_t, uint32_t, uint32_t,
                       uint32_t>>
@@ -443,6 +462,14 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
         " on '" + V.LocationName + "'";
     if (K == ViolationKind::DataRace)
       explainDataRace(V, E.S, S, SameValue, S->AccessTy, Val);
+    if (WarpSync && EBlock == CurBlock &&
+        (E.Thread - FirstThread) / ir::WarpSize ==
+            (Thread - FirstThread) / ir::WarpSize)
+      V.Notes.push_back(
+          "under --warp-sync the lanes of a warp are ordered by lock-step "
+          "only where they run together: two lanes writing one location in "
+          "the same instruction race, and lanes on different paths "
+          "(divergence) or at different iterations are not ordered");
     V.Events.push_back(eventOf(E.Thread, E.S, EWrite, E.Order));
     V.Events.push_back(eventOf(Thread, S, IsWrite, Order));
     barrierLine(V.Trace, E.Thread, E.Interval);
@@ -706,6 +733,11 @@ void IntervalEngine::runThread(uint32_t Local) {
         Eval.resume(C.TS);
         continue;
       default: {
+        if (WarpSync) {
+          C.Status = ThreadStatus::AtAccess;
+          C.Pending = St;
+          return;
+        }
         ir::Value R = access(Local, St);
         Eval.resume(C.TS, R);
         if (Stop)
@@ -823,6 +855,7 @@ std::string IntervalEngine::laneStatus(uint32_t Local) const {
     return "waits at warp." + std::string(ir::warpOpName(C.Barrier->Warp)) +
            " with mask " + warpMaskText(C.WarpVals[0]) + at(C.Barrier->Loc);
   case ThreadStatus::Running:
+  case ThreadStatus::AtAccess:
     break;
   }
   return "is running";
@@ -868,11 +901,15 @@ void IntervalEngine::reportWarpError(uint32_t Local, ViolationKind K,
 WarpProgress IntervalEngine::resolveWarps() {
   uint32_t N = uint32_t(ThreadsPerBlock);
   bool Waiting = false, Progress = false;
-  uint32_t FirstWaiting = N;
+  uint32_t FirstWaiting = N, FirstActive = N;
   for (uint32_t L = 0; L < N; ++L) {
     const ThreadCtx &C = Threads[L];
     if (C.Status != ThreadStatus::AtWarp)
       continue;
+    if (C.Barrier->Warp == ir::WarpOp::Active) {
+      FirstActive = std::min(FirstActive, L);
+      continue; // completes only when nothing else can move
+    }
     Waiting = true;
     uint32_t Base = L & ~(ir::WarpSize - 1), Lane = L % ir::WarpSize;
     uint32_t Mask = uint32_t(C.WarpVals[0]);
@@ -926,6 +963,10 @@ WarpProgress IntervalEngine::resolveWarps() {
   }
   if (Progress)
     return WarpProgress::Progress;
+  if (FirstActive != N) {
+    completeActive(FirstActive);
+    return WarpProgress::Progress;
+  }
   if (!Waiting)
     return WarpProgress::None;
   // Nothing can move: the first waiting lane's rendezvous never completes.
@@ -950,6 +991,153 @@ WarpProgress IntervalEngine::resolveWarps() {
                                                    : ", which never reach it"),
                   Missing);
   return WarpProgress::Error;
+}
+
+/// Program order of two lanes' next statements (the reconvergence order of
+/// a SIMT warp: the lanes that are behind run first). Frame by frame: in
+/// the same procedure, the iterations of the loops enclosing both
+/// positions decide first (the earlier iteration is behind); then, at the
+/// first loop that encloses only one of them, that loop's header stands
+/// for it; then the reverse post-order of the blocks and the statement
+/// index. Only precision depends on this order (lanes at different
+/// statements are never ordered with each other), not soundness.
+bool IntervalEngine::runsBefore(const ir::ThreadState &A,
+                                const ir::ThreadState &B) const {
+  size_t N = std::min(A.Frames.size(), B.Frames.size());
+  for (size_t I = 0; I < N; ++I) {
+    const ir::Frame &FA = A.Frames[I], &FB = B.Frames[I];
+    if (FA.Proc != FB.Proc || !Cfgs[FA.Proc])
+      return false;
+    const ir::CfgInfo &Cfg = *Cfgs[FA.Proc];
+    auto Chain = [&](ir::BlockId Bl) {
+      std::vector<uint32_t> C;
+      for (uint32_t L = Cfg.loopOf(Bl); L != ir::CfgInfo::NoLoop;
+           L = Cfg.loops()[L].Parent)
+        C.push_back(L);
+      return std::vector<uint32_t>(C.rbegin(), C.rend());
+    };
+    std::vector<uint32_t> CA = Chain(FA.Block), CB = Chain(FB.Block);
+    size_t K = 0;
+    for (; K < CA.size() && K < CB.size() && CA[K] == CB[K]; ++K) {
+      uint32_t IA = A.LoopIters[FA.LoopBase + CA[K]];
+      uint32_t IB = B.LoopIters[FB.LoopBase + CB[K]];
+      if (IA != IB)
+        return IA < IB;
+    }
+    ir::BlockId XA = K < CA.size() ? Cfg.loops()[CA[K]].Header : FA.Block;
+    ir::BlockId XB = K < CB.size() ? Cfg.loops()[CB[K]].Header : FB.Block;
+    if (XA != XB)
+      return Cfg.rpoIndex(XA) < Cfg.rpoIndex(XB);
+    if (FA.Block != FB.Block)
+      return false; // one is inside a loop whose header the other is at
+    if (FA.StmtIdx != FB.StmtIdx)
+      return FA.StmtIdx < FB.StmtIdx;
+  }
+  return false;
+}
+
+/// --warp-sync: runs the lanes of the warp from \p Base in lock-step until
+/// each waits at a collective or a barrier or has finished. Every lane runs
+/// to its next memory event; the lanes at the instance of the earliest one
+/// (runsBefore) form the group that executes it together: their clocks are
+/// joined and advanced before the step and joined again after it, so their
+/// accesses are concurrent with each other (two lanes writing one location
+/// in one store race) and ordered after every earlier access of the
+/// group's lanes and before their later ones.
+/// Lanes at other statements (a divergent warp) are not ordered with the
+/// group: conflicting accesses on different paths are data races.
+void IntervalEngine::runWarpLockStep(uint32_t Base) {
+  uint32_t End = std::min<uint32_t>(Base + ir::WarpSize, ThreadsPerBlock);
+  for (;;) {
+    for (uint32_t L = Base; L < End && !Stop && !Abort; ++L)
+      if (Threads[L].Status == ThreadStatus::Running)
+        runThread(L);
+    if (Stop || Abort)
+      return;
+    uint32_t First = End;
+    for (uint32_t L = Base; L < End; ++L)
+      if (Threads[L].Status == ThreadStatus::AtAccess &&
+          (First == End || runsBefore(Threads[L].TS, Threads[First].TS)))
+        First = L;
+    if (First == End)
+      return; // no lane waits at a memory event
+    const ThreadCtx &F = Threads[First];
+    uint32_t Group = 0;
+    for (uint32_t L = Base; L < End; ++L) {
+      const ThreadCtx &C = Threads[L];
+      if (C.Status == ThreadStatus::AtAccess && C.Pending.S == F.Pending.S &&
+          Eval.compareBarrierInstances(F.TS, C.TS).Kind ==
+              ir::Evaluator::InstanceDiff::Same)
+        Group |= uint32_t(1) << (L - Base);
+    }
+    uint16_t Join[ir::WarpSize] = {};
+    for (uint32_t K = 0; K < ir::WarpSize; ++K)
+      if (Group >> K & 1)
+        for (unsigned J = 0; J < ir::WarpSize; ++J)
+          Join[J] = std::max(Join[J], Threads[Base + K].Clock[J]);
+    for (uint32_t K = 0; K < ir::WarpSize; ++K) {
+      if (!(Group >> K & 1))
+        continue;
+      uint16_t *Clock = Threads[Base + K].Clock;
+      std::copy(Join, Join + ir::WarpSize, Clock);
+      if (Clock[K] == UINT16_MAX) {
+        setIncomplete("more than 65,534 lock-step instructions of one warp "
+                      "in one barrier interval (--warp-sync)" +
+                      at(F.Pending.Loc));
+        Abort = true;
+        return;
+      }
+      ++Clock[K];
+    }
+    for (uint32_t K = 0; K < ir::WarpSize; ++K) {
+      if (!(Group >> K & 1))
+        continue;
+      ThreadCtx &C = Threads[Base + K];
+      ir::Value R = access(Base + K, C.Pending);
+      Eval.resume(C.TS, R);
+      C.Status = ThreadStatus::Running;
+      if (Stop)
+        return;
+      if ((++AccessesSinceCheck & 0xffff) == 0 && timeUp()) {
+        Abort = true;
+        return;
+      }
+    }
+    // After the step every lane of the group has seen all of it: a later
+    // step of some of them comes after this one's accesses by all.
+    for (uint32_t K = 0; K < ir::WarpSize; ++K)
+      if (Group >> K & 1)
+        Join[K] = Threads[Base + K].Clock[K];
+    for (uint32_t K = 0; K < ir::WarpSize; ++K)
+      if (Group >> K & 1)
+        std::copy(Join, Join + ir::WarpSize, Threads[Base + K].Clock);
+  }
+}
+
+/// A `warp.active` instance that lane \p Local waits at, when nothing else
+/// can move (every lane that reaches it has): the lanes there in Local's
+/// class of the partition the script chooses get that class as result.
+void IntervalEngine::completeActive(uint32_t Local) {
+  const ThreadCtx &C = Threads[Local];
+  uint32_t Base = Local & ~(ir::WarpSize - 1);
+  uint32_t Present = 0;
+  for (uint32_t K = 0; K < ir::WarpSize && Base + K < ThreadsPerBlock; ++K) {
+    const ThreadCtx &D = Threads[Base + K];
+    if (D.Status == ThreadStatus::AtWarp && D.Barrier == C.Barrier &&
+        Eval.compareBarrierInstances(C.TS, D.TS).Kind ==
+            ir::Evaluator::InstanceDiff::Same)
+      Present |= uint32_t(1) << K;
+  }
+  uint32_t Class =
+      Present & Script.classOf(activeInstanceKey(Prog, C.TS, *C.Barrier,
+                                                 CurBlock, Local / ir::WarpSize),
+                               Present, Local % ir::WarpSize);
+  for (uint32_t K = 0; K < ir::WarpSize; ++K)
+    if (Class >> K & 1) {
+      ThreadCtx &D = Threads[Base + K];
+      Eval.resume(D.TS, Class);
+      D.Status = ThreadStatus::Running;
+    }
 }
 
 bool IntervalEngine::performCollective(uint32_t Base, uint32_t Mask) {
@@ -1087,6 +1275,13 @@ CheckResult IntervalEngine::run(IntervalStats &S) {
           HasWarp = true;
           WarpOrder |= St.Warp == ir::WarpOp::Sync;
         }
+  if (Prog.Run.WarpSync) {
+    WarpSync = WarpOrder = true;
+    for (const ir::Procedure &Proc : Prog.Procs)
+      Cfgs.push_back(Proc.Blocks.empty()
+                         ? nullptr
+                         : std::make_unique<ir::CfgInfo>(Proc));
+  }
   Threads.resize(ThreadsPerBlock);
   uint64_t Runs = 0;
   for (uint64_t B = 0; B < NumBlocks && !Stop && !Abort; ++B) {
@@ -1095,7 +1290,12 @@ CheckResult IntervalEngine::run(IntervalStats &S) {
     startBlock(B);
     BlockDone = false;
     while (!Stop && !Abort && !BlockDone) {
-      for (uint32_t L = 0; L < ThreadsPerBlock && !Stop && !Abort; ++L) {
+      for (uint32_t Base = 0; WarpSync && Base < ThreadsPerBlock && !Stop &&
+                              !Abort;
+           Base += ir::WarpSize)
+        runWarpLockStep(Base);
+      for (uint32_t L = 0; !WarpSync && L < ThreadsPerBlock && !Stop && !Abort;
+           ++L) {
         if ((++Runs & 0x3f) == 0 && timeUp()) {
           Abort = true;
           break;
@@ -1145,17 +1345,34 @@ CheckResult IntervalEngine::run(IntervalStats &S) {
 CheckResult checkIntervals(const ir::Program &Predicated,
                            const IntervalOptions &Opts, IntervalStats *Stats) {
   IntervalStats Local;
-  CheckResult R;
-  try {
-    IntervalEngine E(Predicated, Opts);
-    R = E.run(Stats ? *Stats : Local);
-  } catch (const std::bad_alloc &) {
-    // An allocation the machine refused: incomplete, never a crash.
-    R = CheckResult();
-    R.Model = std::string(modelName(Opts.Model));
-    R.V = Verdict::Incomplete;
-    R.IncompleteReason = "out of memory";
-  }
+  IntervalStats &Sum = Stats ? *Stats : Local;
+  // One lock-step run per partition of the active lanes (`warp.active`);
+  // under --warp-sync the lanes that reach one together form one class.
+  ActiveScript Script;
+  Script.Together = Predicated.Run.WarpSync;
+  auto Run = [&] {
+    IntervalStats One;
+    CheckResult R;
+    try {
+      IntervalEngine E(Predicated, Opts, Script);
+      R = E.run(One);
+    } catch (const std::bad_alloc &) {
+      // An allocation the machine refused: incomplete, never a crash.
+      R = CheckResult();
+      R.Engine = "interval";
+      R.Model = std::string(modelName(Opts.Model));
+      R.V = Verdict::Incomplete;
+      R.IncompleteReason = "out of memory";
+    }
+    Sum.Threads = One.Threads;
+    Sum.Blocks = std::max(Sum.Blocks, One.Blocks); // the launch's, not a sum
+    Sum.Intervals += One.Intervals;
+    Sum.Accesses += One.Accesses;
+    Sum.Locations += One.Locations;
+    return R;
+  };
+  CheckResult R = exploreActivePartitions(Run, Script, Opts.StopOnFirst,
+                                          Opts.TimeoutSeconds);
   R.Stats.PeakRssMb = peakRssMb();
   return R;
 }

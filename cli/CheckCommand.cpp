@@ -96,6 +96,9 @@ bool chooseEngine(const Options &Opts, const ir::Program &P, EngineChoice &C) {
     C.Note = "auto chose the interval engine: no value that depends on the "
              "order of concurrent accesses reaches control flow, an address "
              "or an assertion, so the lock-step run is exact";
+  } else if (P.Run.WarpSync) {
+    C.Note = "auto chose the interval engine: only it implements "
+             "--warp-sync's lock-step warps";
   } else if (Threads <= AutoDporMaxThreads) {
     C.Interval = false;
     C.Predicated.reset();
@@ -175,6 +178,19 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
   symbolic::SymbolicStats Stats;
   checker::CheckResult R = symbolic::checkSymbolic(P, S, Stats);
   R.Stats.FrontendPeakRssMb = Frontend.PeakRssMb;
+  // As dpor (checker::checkProgram): the symbolic engine reads warps under
+  // independent scheduling, whose executions include the lock-step ones of
+  // --warp-sync; its "safe" carries over, its errors may not.
+  if (P.Run.WarpSync && R.V == checker::Verdict::Error) {
+    R.V = checker::Verdict::Incomplete;
+    R.IncompleteReason =
+        "the symbolic engine checks independent thread scheduling, not "
+        "--warp-sync's lock-step warps: the " +
+        std::string(checker::violationKindName(R.Violations.front().Kind)) +
+        " it found may not be one under lock-step (check a launch with "
+        "--engine=interval, which implements --warp-sync)";
+    R.Violations.clear();
+  }
   checker::printText(std::cerr, P, R);
   if (R.V == checker::Verdict::Safe)
     printNote(Stats.Proof);

@@ -126,6 +126,8 @@ std::vector<std::string> launchFlagArguments(const LaunchOptions &L) {
   if (L.Volatile)
     A.push_back(std::string("--volatile=") +
                 (*L.Volatile == VolatileMode::Relaxed ? "relaxed" : "plain"));
+  if (L.WarpSync)
+    A.push_back("--warp-sync=" + *L.WarpSync);
   for (const InitOption &I : L.Inits)
     A.push_back("--init=" + I.Name + "=" + I.Text);
   for (const BindOption &B : L.Binds)

@@ -295,6 +295,13 @@ static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
       "Volatile accesses: plain non-atomic ones that can race (default, "
       "CUDA C++) or relaxed system-scope atomics (PTX, legacy code)")
       ->group(Group);
+  // GPUVerify's --warp-sync=X names the warp size; CUDA's is 32.
+  Cmd.add_flag("--warp-sync{32}", L.WarpSync,
+               "Legacy lock-step warps for pre-Volta code: the lanes of a "
+               "warp execute each memory instruction together (interval "
+               "engine only)")
+      ->type_name("[=32]")
+      ->group(Group);
   addValueOption(
       Cmd, "--dynamic-shared", "BYTES",
       [&L](const std::string &V) {
@@ -344,6 +351,9 @@ static void checkLaunchValues(const LaunchOptions &L) {
   std::string Why;
   if (L.ArgsDefault && !parseScalarLiteral(*L.ArgsDefault, Why))
     invalidValue("--args-default", *L.ArgsDefault, Why);
+  if (L.WarpSync && *L.WarpSync != "32")
+    invalidValue("--warp-sync", *L.WarpSync,
+                 "the warp size of CUDA is 32 (bare '--warp-sync' means 32)");
 }
 
 bool parseLaunchFlags(const std::vector<std::string> &Flags, LaunchOptions &L,

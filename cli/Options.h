@@ -105,6 +105,11 @@ struct LaunchOptions {
   /// writes). Not a launch flag, but read from `//--` lines like them, and
   /// accepted with .ir input (firstGivenFlag() ignores it).
   std::optional<VolatileMode> Volatile;
+  /// `--warp-sync[=32]` (GPUVerify's name): the legacy lock-step reading
+  /// of warps (ir::Launch::WarpSync), as written after '=' (bare: "32");
+  /// empty when not given. Like --volatile, not a launch flag: read from
+  /// `//--` lines too and accepted with .ir input.
+  std::optional<std::string> WarpSync;
   std::optional<uint64_t> DynamicSharedBytes; ///< `--dynamic-shared`
   std::vector<std::string> IncludeDirs;       ///< `-I DIR`, in order
   std::vector<std::string> Defines;           ///< `-D NAME[=VALUE]`, in order

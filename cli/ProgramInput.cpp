@@ -91,6 +91,8 @@ bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
     Merged.DynamicSharedBytes = File.DynamicSharedBytes;
   if (!Merged.Volatile)
     Merged.Volatile = File.Volatile;
+  if (!Merged.WarpSync)
+    Merged.WarpSync = File.WarpSync;
   for (const KernelArgOption &A : File.Args) {
     bool Given = false;
     for (const KernelArgOption &C : CommandLine.Args)
@@ -165,6 +167,9 @@ static std::unique_ptr<ir::Program> loadIr(const Options &Opts,
   // overrides it.
   if (Opts.Launch.Volatile)
     ir::setVolatileReading(*P, *Opts.Launch.Volatile == VolatileMode::Relaxed);
+  // So does --warp-sync (only a kernel launch has warps).
+  if (Opts.Launch.WarpSync && P->Run.K == ir::Launch::Kind::Kernel)
+    P->Run.WarpSync = true;
   return P;
 }
 
@@ -214,6 +219,7 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
   if (!P || Diags.hasErrors() || !ir::verifyProgram(*P, Diags) ||
       Diags.hasErrors())
     return nullptr;
+  P->Run.WarpSync = L.WarpSync.has_value();
   return P;
 }
 #endif // SCOPECHECK_SLIM

@@ -109,7 +109,7 @@ std::string_view stmtKindName(StmtKind K) {
 
 std::string_view warpOpName(WarpOp Op) {
   static constexpr std::array<std::string_view, NumWarpOps> Names = {
-      "sync",       "shfl.idx",   "shfl.up",    "shfl.down",
+      "sync",       "active",     "shfl.idx",   "shfl.up",    "shfl.down",
       "shfl.xor",   "ballot",     "any",        "all",
       "uni",        "match.any",  "match.all",  "reduce.add",
       "reduce.min", "reduce.max", "reduce.umin", "reduce.umax",
@@ -118,7 +118,7 @@ std::string_view warpOpName(WarpOp Op) {
 }
 
 unsigned warpOpArity(WarpOp Op) {
-  if (Op == WarpOp::Sync)
+  if (Op == WarpOp::Sync || Op == WarpOp::Active)
     return 0;
   return isShuffle(Op) ? 3 : 1;
 }

@@ -246,6 +246,12 @@ uint32_t barrierResult(BarrierOp Op, uint64_t Arrived, uint64_t NonZero);
 /// docs/memory-model.md "Warps" give the exact rules.
 enum class WarpOp : uint8_t {
   Sync,     ///< `__syncwarp`: no operand, no result; orders memory
+  /// `__activemask()`, `coalesced_threads()`: no operand; Dest i32: the
+  /// lanes (among the named ones) that execute this instance together
+  /// with the caller. Not a rendezvous of the mask: the engines choose a
+  /// partition of the lanes that reach the instance and explore every
+  /// partition (docs/memory-model.md "Active lanes").
+  Active,
   ShflIdx,  ///< Args: value, source lane (i32), width (i32); Dest: value type
   ShflUp,   ///< Args: value, delta (i32), width (i32)
   ShflDown, ///< Args: value, delta (i32), width (i32)
@@ -268,7 +274,7 @@ enum class WarpOp : uint8_t {
 constexpr unsigned NumWarpOps = unsigned(WarpOp::ReduceXor) + 1;
 /// "sync", "shfl.idx", ..., "reduce.xor": the spelling after `warp.`.
 std::string_view warpOpName(WarpOp Op);
-/// Number of operands after the mask: 0 (sync), 3 (shuffles) or 1.
+/// Number of operands after the mask: 0 (sync, active), 3 (shuffles) or 1.
 unsigned warpOpArity(WarpOp Op);
 inline bool isShuffle(WarpOp Op) {
   return Op >= WarpOp::ShflIdx && Op <= WarpOp::ShflXor;
@@ -467,6 +473,11 @@ struct Launch {
   // Kernel launch.
   ProcId Kernel = 0;
   Dim3 Grid, BlockDim;
+  /// `warpsync` (`--warp-sync`): the legacy lock-step reading of warps for
+  /// pre-Volta code (docs/memory-model.md "Lock-step warps"): the lanes of
+  /// a warp execute each memory instruction together, in program order.
+  /// Only the interval engine implements it; the others refuse it.
+  bool WarpSync = false;
   /// One constant or @object address per kernel parameter, in order.
   std::vector<const Expr *> Args;
   // Explicit threads.

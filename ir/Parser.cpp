@@ -1342,6 +1342,8 @@ private:
       return unknownPart(Name, "warp collective", T);
     if (*Op == WarpOp::Sync && Dest != Stmt::NoVar)
       return error(T, "warp.sync assigns nothing");
+    if (*Op == WarpOp::Active && Dest == Stmt::NoVar)
+      return error(T, "warp.active needs a destination ('x = warp.active m')");
     consume();
     const Expr *Mask = parseTypedExpr(Type::I32);
     if (!Mask)
@@ -1410,7 +1412,13 @@ private:
           expectIdent("grid", "expected 'grid' after the kernel name") ||
           parseDim(L.Grid) ||
           expectIdent("block", "expected 'block' after the grid size") ||
-          parseDim(L.BlockDim) || parseArgs(&P->Procs[L.Kernel], L.Args))
+          parseDim(L.BlockDim))
+        return true;
+      if (tok().isIdent("warpsync")) {
+        consume();
+        L.WarpSync = true;
+      }
+      if (parseArgs(&P->Procs[L.Kernel], L.Args))
         return true;
       return expect(TokKind::Semi, "expected ';' after the launch");
     }

@@ -596,7 +596,8 @@ private:
       const Procedure *K =
           L.Kernel < P.Procs.size() ? &P.Procs[L.Kernel] : nullptr;
       Out += "launch kernel " + procName(L.Kernel) + " grid " + dim(L.Grid) +
-             " block " + dim(L.BlockDim) + " (";
+             " block " + dim(L.BlockDim) + (L.WarpSync ? " warpsync" : "") +
+             " (";
       printArgs(EP, K, L.Args);
       Out += ");\n";
       return;

@@ -950,7 +950,7 @@ void Verifier::checkWarp(const Procedure &F, const Stmt &S) {
     if (S.Dest != Stmt::NoVar)
       error(What + " cannot assign a variable");
   } else {
-    V = checkDest(F, S, What, /*Required=*/false);
+    V = checkDest(F, S, What, /*Required=*/S.Warp == WarpOp::Active);
   }
   if (isShuffle(S.Warp)) {
     if (checkRequired(S.Args[0], What + " value") &&
@@ -967,6 +967,12 @@ void Verifier::checkWarp(const Procedure &F, const Stmt &S) {
   }
   if (S.Warp == WarpOp::Sync)
     return;
+  if (S.Warp == WarpOp::Active) {
+    if (V && V->Ty != Type::I32)
+      error(What + " result " + quote(V->Name) + " must be i32, got " +
+            typeStr(V->Ty));
+    return;
+  }
   if (S.Warp >= WarpOp::Ballot && S.Warp <= WarpOp::Uni)
     checkCondition(S.Args[0], What + " predicate");
   else if (S.Warp == WarpOp::MatchAny || S.Warp == WarpOp::MatchAll) {

@@ -43,7 +43,7 @@ static bool isGPUVerifyPredicate(llvm::StringRef N) {
 
 /// CUDA and C library functions that the front-end knows it does not model.
 static const char *notModelledReason(llvm::StringRef Name) {
-  if (Name == "__activemask" || Name == "__shfl" || Name == "__shfl_up" ||
+  if (Name == "__shfl" || Name == "__shfl_up" ||
       Name == "__shfl_down" || Name == "__shfl_xor" || Name == "__ballot" ||
       Name == "__any" || Name == "__all")
     return "warp-level primitive";

@@ -28,6 +28,7 @@ using ir::WarpOp;
 static std::optional<WarpOp> warpOpOf(llvm::StringRef N) {
   return llvm::StringSwitch<std::optional<WarpOp>>(N)
       .Case("__syncwarp", WarpOp::Sync)
+      .Case("__activemask", WarpOp::Active)
       .Case("__shfl_sync", WarpOp::ShflIdx)
       .Case("__shfl_up_sync", WarpOp::ShflUp)
       .Case("__shfl_down_sync", WarpOp::ShflDown)
@@ -57,6 +58,16 @@ const ir::Expr *KernelTranslator::warpIntrinsic(const CallExpr *E,
   WarpOp Op = *warpOpOf(Name);
   SourceLocation At = E->getBeginLoc();
   ir::SourceLoc L = loc(At);
+  if (Op == WarpOp::Active) {
+    // Any set of lanes executing this call together with the caller: the
+    // engines explore the partitions (docs/memory-model.md "Active lanes").
+    if (E->getNumArgs() != 0)
+      return unsupported(At, "call of '__activemask' with arguments");
+    ir::VarId Dest = newTemp(Type::I32, L);
+    emit(ir::Stmt::makeWarp(L, Dest, Op, P.intConst(Type::I32, 0xffffffffu),
+                            {}));
+    return varRef(Dest);
+  }
   unsigned Want = Op == WarpOp::Sync       ? 1
                   : ir::isShuffle(Op)      ? 4
                   : Op == WarpOp::MatchAll ? 3

@@ -5,7 +5,10 @@
 // accesses are not atomic and nothing orders lane i's read of s[i + 16]
 // before lane i + 16's write of it. (Under --volatile=relaxed, PTX's
 // reading, the accesses are relaxed atomics and the reduction has no race:
-// tests/lit/translate/volatile/legacy-warp-reduce.cu.)
+// tests/lit/translate/volatile/legacy-warp-reduce.cu. Under --warp-sync,
+// the legacy lock-step reading for pre-Volta code, every lane's loads of
+// one statement come before every lane's store and the reduction is
+// accepted: tests/lit/interval/warp-sync/legacy-reduce.test.)
 __device__ void warpReduce(volatile int *s, int tid) {
   s[tid] += s[tid + 32];
   s[tid] += s[tid + 16];

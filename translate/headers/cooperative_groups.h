@@ -7,7 +7,56 @@
 #define __SCOPECHECK_COOPERATIVE_GROUPS_H
 #include <__scopecheck_cuda.h>
 
+// coalesced_group holds its lanes (a mask from __activemask(), which the
+// engines explore: docs/memory-model.md "Active lanes") and is written in
+// C++ over the warp intrinsics, outside the namespace the front-end maps
+// by itself, so that it is translated like any other class.
+namespace __scopecheck_cg {
+__device__ inline unsigned int __lane() {
+  return ((threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x +
+          threadIdx.x) & 31u;
+}
+// The lane of the set bit of rank r of m (32 when m has fewer bits).
+__device__ inline unsigned int __rank_lane(unsigned int m, unsigned int r) {
+  unsigned int n = 0, lane = 32;
+  for (unsigned int k = 0; k < 32; ++k)
+    if ((m >> k) & 1u) {
+      if (n == r && lane == 32)
+        lane = k;
+      ++n;
+    }
+  return lane;
+}
+class coalesced_group {
+public:
+  unsigned int __mask;
+  __device__ explicit coalesced_group(unsigned int m) : __mask(m) {}
+  __device__ void sync() const { __syncwarp(__mask); }
+  __device__ unsigned int thread_rank() const {
+    return __popc(__mask & ((1u << __lane()) - 1u));
+  }
+  __device__ unsigned int size() const { return __popc(__mask); }
+  __device__ unsigned int num_threads() const { return __popc(__mask); }
+  __device__ unsigned int meta_group_rank() const { return 0; }
+  __device__ unsigned int meta_group_size() const { return 1; }
+  template <class T> __device__ T shfl(T var, int srcRank) const {
+    return __shfl_sync(__mask, var, __rank_lane(__mask, srcRank));
+  }
+  __device__ int any(int predicate) const {
+    return __any_sync(__mask, predicate);
+  }
+  __device__ int all(int predicate) const {
+    return __all_sync(__mask, predicate);
+  }
+};
+__device__ inline coalesced_group coalesced_threads() {
+  return coalesced_group(__activemask());
+}
+} // namespace __scopecheck_cg
+
 namespace cooperative_groups {
+using __scopecheck_cg::coalesced_group;
+using __scopecheck_cg::coalesced_threads;
 class thread_group {
 public:
   __device__ void sync() const;
@@ -34,23 +83,6 @@ public:
   __device__ unsigned long long num_threads() const;
   __device__ bool is_valid() const;
 };
-class coalesced_group : public thread_group {
-public:
-  __device__ void sync() const;
-  __device__ unsigned int thread_rank() const;
-  __device__ unsigned int size() const;
-  __device__ unsigned int num_threads() const;
-  __device__ unsigned int meta_group_rank() const;
-  __device__ unsigned int meta_group_size() const;
-  template <class T> __device__ T shfl(T var, int srcRank) const;
-  template <class T> __device__ T shfl_up(T var, unsigned int delta) const;
-  template <class T> __device__ T shfl_down(T var, unsigned int delta) const;
-  __device__ int any(int predicate) const;
-  __device__ int all(int predicate) const;
-  __device__ unsigned int ballot(int predicate) const;
-  template <class T> __device__ unsigned int match_any(T val) const;
-  template <class T> __device__ unsigned int match_all(T val, int &pred) const;
-};
 template <unsigned int Size> class thread_block_tile : public thread_group {
 public:
   __device__ void sync() const;
@@ -72,7 +104,6 @@ public:
 
 __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
-__device__ coalesced_group coalesced_threads();
 template <unsigned int Size, class ParentT>
 __device__ thread_block_tile<Size> tiled_partition(const ParentT &parent);
 __device__ thread_group tiled_partition(const thread_group &parent,

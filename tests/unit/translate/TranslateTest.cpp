@@ -589,8 +589,8 @@ TEST(Translate, UnsupportedConstructsAreDiagnosed) {
        "case 1: a[i] = 1; } }",
        "case label inside a nested loop or block that makes the control "
        "flow irreducible is not supported"},
-      {"unsigned v = __activemask(); a[0] = v;",
-       "warp-level primitive '__activemask' is not supported"},
+      {"int *p = (int *)malloc(4); a[0] = p[0];",
+       "device-side heap function 'malloc' is not supported"},
       {"int2 v; int2 &r = v; r.x = 1;", "reference 'r' to 'int2' is not "
                                         "supported"},
       {"asm(\"trap;\");", "inline assembly is not supported"},
