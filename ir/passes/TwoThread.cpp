@@ -119,7 +119,7 @@ private:
   std::map<ObjectId, ArrayLog> Logs;
   std::vector<Procedure> Extra;
   ObjectId WatchedObj = 0, SameBlockObj = 0;
-  bool UsesBarrier = false, UsesGridBarrier = false;
+  bool UsesBarrier = false, UsesGridBarrier = false, UsesWarpBarrier = false;
   bool Failed = false;
 
   const Expr *tr(const Expr *E, int K);
@@ -144,9 +144,12 @@ private:
   void translateStmt(const Stmt &S, std::vector<Stmt> &Dst);
   void translateAccess(const Stmt &S, std::vector<Stmt> &Dst);
   void translateReduction(const Stmt &S, std::vector<Stmt> &Dst);
+  void translateWarp(const Stmt &S, std::vector<Stmt> &Dst);
+  const Expr *linearTid(int K);
   void buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc);
   void buildLogProcs(ObjectId Obj, ArrayLog &L);
-  Procedure buildBarrier(const std::string &Name, bool Grid);
+  Procedure buildBarrier(const std::string &Name, bool Grid,
+                         bool Warp = false);
   Procedure buildEqualRead(ObjectId Obj);
   /// Placeholder callee of an equality read of object Obj: EqualTag + Obj.
   static constexpr ProcId EqualTag = 0x40000000u;
@@ -392,12 +395,194 @@ void Reducer::translateStmt(const Stmt &S, std::vector<Stmt> &Dst) {
     return;
   }
   case StmtKind::Warp:
-    Diags.error(P, S.Loc,
-                "two-thread reduction: warp collective 'warp." +
-                    std::string(warpOpName(S.Warp)) + "' is not supported");
-    Failed = true;
+    translateWarp(S, Dst);
     return;
   }
+}
+
+/// Thread \p K's linear index in its block (x fastest); a dimension
+/// without ids has size 1 (TwoThreadOptions::SymbolicLaunch).
+const Expr *Reducer::linearTid(int K) {
+  const Expr *Lin = nullptr, *Stride = nullptr;
+  for (unsigned D = 0; D < 3; ++D) {
+    if (UseTid[D]) {
+      const Expr *T = P.varRef(Tid[D][K - 1], Type::I32);
+      if (Stride)
+        T = P.binary(BinOp::Mul, Type::I32, T, Stride);
+      Lin = Lin ? P.binary(BinOp::Add, Type::I32, Lin, T) : T;
+    }
+    const Expr *Size = tr(
+        P.builtin(static_cast<Builtin>(unsigned(Builtin::BlockDimX) + D)), K);
+    Stride = Stride ? P.binary(BinOp::Mul, Type::I32, Stride, Size) : Size;
+  }
+  return Lin;
+}
+
+/// A warp collective among the two threads (docs/passes.md "Warps"): the
+/// other lanes are unknown, so results are havocked, constrained only by
+/// what holds whatever they do (an `active` set holds its caller; two
+/// lanes of one vote, ballot, match.all or reduce rendezvous get the same
+/// result). When the two threads are lanes of one warp, the rendezvous
+/// rules are checked between them as the exact engines check them (a
+/// named lane that does not arrive at the same instance, different masks
+/// in one rendezvous: barrier divergence), and a `warp.sync` naming both
+/// orders their accesses (it clears the logs, as a barrier does for the
+/// block). Per thread: the caller in its mask, no named lane outside the
+/// block, and a shuffle's source lane named (undefined value).
+void Reducer::translateWarp(const Stmt &S, std::vector<Stmt> &Dst) {
+  auto Bin = [&](BinOp Op, const Expr *A, const Expr *B) {
+    return P.binary(
+        Op, isComparison(Op) || A->Ty == Type::Bool ? Type::Bool : A->Ty, A, B);
+  };
+  auto I32 = [&](uint64_t V) { return P.intConst(Type::I32, V); };
+  auto Implies = [&](const Expr *A, const Expr *B) {
+    return Bin(BinOp::LOr, P.unary(UnOp::Not, Type::Bool, A), B);
+  };
+  auto Assert = [&](const Expr *C, const std::string &Msg) {
+    Dst.push_back(Stmt::makeAssert(S.Loc, C, Msg));
+  };
+  const Expr *Pred[2], *Mask[2], *Lane[2], *Lin[2];
+  for (int K = 0; K < 2; ++K) {
+    Pred[K] = S.Pred ? tr(S.Pred, K + 1) : P.boolConst(true);
+    Mask[K] = tr(S.Ops[0], K + 1);
+    Lin[K] = linearTid(K + 1);
+    Lane[K] = Bin(BinOp::URem, Lin[K], I32(WarpSize));
+  }
+  auto Named = [&](int K, const Expr *L) {
+    return Bin(BinOp::Ne, Bin(BinOp::And, Bin(BinOp::LShr, Mask[K], L), I32(1)),
+               I32(0));
+  };
+  // Both threads are lanes of one warp.
+  const Expr *SameWarp = Bin(BinOp::Eq, Bin(BinOp::UDiv, Lin[0], I32(WarpSize)),
+                             Bin(BinOp::UDiv, Lin[1], I32(WarpSize)));
+  if (Opts.SymbolicLaunch || P.Run.Grid.count() > 1) {
+    VarId Same = addVar(Out, "same", Type::I8);
+    Dst.push_back(Stmt::makeLoad(S.Loc, Same, MemOrder::Na, Scope::None,
+                                 Type::I8, P.objAddr(SameBlockObj)));
+    SameWarp = Bin(BinOp::LAnd,
+                   Bin(BinOp::Ne, P.varRef(Same, Type::I8),
+                       P.intConst(Type::I8, 0)),
+                   SameWarp);
+  }
+  std::string Op = "warp." + std::string(warpOpName(S.Warp));
+  if (S.Warp != WarpOp::Active) {
+    const Expr *BlockSize = nullptr;
+    for (unsigned D = 0; D < 3; ++D) {
+      const Expr *Size = tr(
+          P.builtin(static_cast<Builtin>(unsigned(Builtin::BlockDimX) + D)), 1);
+      BlockSize = BlockSize ? Bin(BinOp::Mul, BlockSize, Size) : Size;
+    }
+    for (int K = 0; K < 2; ++K) {
+      Assert(Implies(Pred[K], Named(K, Lane[K])), "barrier divergence");
+      // The lanes the warp has: min(32, block size - warp start), as i64
+      // so that the shift stays in range.
+      const Expr *Have = P.cast(
+          CastOp::ZExt, Type::I64,
+          Bin(BinOp::Sub, BlockSize, Bin(BinOp::Sub, Lin[K], Lane[K])));
+      Have = P.select(Bin(BinOp::UGt, Have, P.intConst(Type::I64, WarpSize)),
+                      P.intConst(Type::I64, WarpSize), Have);
+      const Expr *Exist = P.cast(
+          CastOp::Trunc, Type::I32,
+          Bin(BinOp::Sub, Bin(BinOp::Shl, P.intConst(Type::I64, 1), Have),
+              P.intConst(Type::I64, 1)));
+      Assert(Implies(Pred[K],
+                     Bin(BinOp::Eq,
+                         Bin(BinOp::And, Mask[K],
+                             P.unary(UnOp::BitNot, Type::I32, Exist)),
+                         I32(0))),
+             "barrier divergence");
+    }
+    // One lane names the other: it must arrive at this instance (the same
+    // statement of the lock-step program, same iteration) with the same
+    // mask.
+    for (int K = 0; K < 2; ++K) {
+      const Expr *Calls = Bin(BinOp::LAnd, SameWarp,
+                              Bin(BinOp::LAnd, Pred[K], Named(K, Lane[1 - K])));
+      Assert(Implies(Calls, Pred[1 - K]), "barrier divergence");
+      Assert(Implies(Bin(BinOp::LAnd, Calls, Pred[1 - K]),
+                     Bin(BinOp::Eq, Mask[0], Mask[1])),
+             "barrier divergence");
+    }
+  }
+  const Expr *Both = Bin(BinOp::LAnd, SameWarp,
+                         Bin(BinOp::LAnd, Bin(BinOp::LAnd, Pred[0], Pred[1]),
+                             Bin(BinOp::LAnd, Named(0, Lane[1]),
+                                 Named(1, Lane[0]))));
+  if (S.Warp == WarpOp::Sync) {
+    UsesWarpBarrier = true;
+    Dst.push_back(Stmt::makeCall(S.Loc, Stmt::NoVar, ~3u, {Both, Both}));
+    return;
+  }
+  if (isShuffle(S.Warp)) {
+    for (int K = 0; K < 2; ++K) {
+      // The source lane within the caller's segment of `width` lanes (a
+      // power of two: an invalid width is a runtime error the replay
+      // reports; here the segment arithmetic only needs width > 0).
+      const Expr *Width = tr(S.Args[2], K + 1);
+      const Expr *W = P.select(Bin(BinOp::Eq, Width, I32(0)), I32(1), Width);
+      const Expr *Arg = Bin(BinOp::And, tr(S.Args[1], K + 1), I32(31));
+      const Expr *Start =
+          Bin(BinOp::And, Lane[K], P.unary(UnOp::BitNot, Type::I32,
+                                           Bin(BinOp::Sub, W, I32(1))));
+      const Expr *End = Bin(BinOp::Add, Start, Bin(BinOp::Sub, W, I32(1)));
+      const Expr *Src = nullptr;
+      switch (S.Warp) {
+      case WarpOp::ShflIdx:
+        Src = Bin(BinOp::Or, Start,
+                  Bin(BinOp::And, Arg, Bin(BinOp::Sub, W, I32(1))));
+        break;
+      case WarpOp::ShflUp:
+        Src = P.select(Bin(BinOp::UGe, Lane[K], Bin(BinOp::Add, Start, Arg)),
+                       Bin(BinOp::Sub, Lane[K], Arg), Lane[K]);
+        break;
+      case WarpOp::ShflDown:
+        Src = P.select(Bin(BinOp::ULe, Bin(BinOp::Add, Lane[K], Arg), End),
+                       Bin(BinOp::Add, Lane[K], Arg), Lane[K]);
+        break;
+      default:
+        Src = P.select(Bin(BinOp::ULe, Bin(BinOp::Xor, Lane[K], Arg), End),
+                       Bin(BinOp::Xor, Lane[K], Arg), Lane[K]);
+        break;
+      }
+      Src = Bin(BinOp::And, Src, I32(31));
+      Assert(Implies(Pred[K], Bin(BinOp::LOr, Bin(BinOp::Eq, Src, Lane[K]),
+                                  Named(K, Src))),
+             "undefined value: " + Op + " reads a lane its mask does not name");
+    }
+  }
+  if (S.Dest == Stmt::NoVar)
+    return;
+  // The result: arbitrary, as a loaded value, with what holds regardless
+  // of the other lanes.
+  bool Once = U.isUniform(S.Dest);
+  VarId R[2];
+  for (int K = 0; K < 2; ++K)
+    R[K] = Once ? Single[S.Dest] : Dual[S.Dest][K];
+  for (int K = 0; K < (Once ? 1 : 2); ++K) {
+    Stmt H = Stmt::makeHavoc(S.Loc, R[K]);
+    H.Pred = tr(S.Pred, K + 1);
+    Dst.push_back(H);
+  }
+  auto Assume = [&](const Expr *C) {
+    Dst.push_back(Stmt::makeAssume(S.Loc, C));
+  };
+  if (S.Warp == WarpOp::Active) {
+    for (int K = 0; K < 2; ++K) {
+      const Expr *Res = P.varRef(R[K], Type::I32);
+      Assume(Implies(Pred[K],
+                     Bin(BinOp::Ne,
+                         Bin(BinOp::And, Bin(BinOp::LShr, Res, Lane[K]),
+                             I32(1)),
+                         I32(0))));
+    }
+    return;
+  }
+  bool Common = S.Warp == WarpOp::Ballot || S.Warp == WarpOp::Any ||
+                S.Warp == WarpOp::All || S.Warp == WarpOp::Uni ||
+                S.Warp == WarpOp::MatchAll || S.Warp >= WarpOp::ReduceAdd;
+  if (Common && !Once)
+    Assume(Implies(Both, Bin(BinOp::Eq, P.varRef(R[0], Type::I32),
+                             P.varRef(R[1], Type::I32))));
 }
 
 /// The result of a barrier reduction (docs/passes.md): the other threads'
@@ -708,7 +893,8 @@ void Reducer::buildLogProcs(ObjectId Obj, ArrayLog &L) {
   }
 }
 
-Procedure Reducer::buildBarrier(const std::string &Name, bool Grid) {
+Procedure Reducer::buildBarrier(const std::string &Name, bool Grid,
+                                bool Warp) {
   Procedure Pr;
   Pr.Name = Name;
   Pr.NumParams = 2;
@@ -719,7 +905,11 @@ Procedure Reducer::buildBarrier(const std::string &Name, bool Grid) {
   const Expr *Agree = P.binary(BinOp::Eq, Type::Bool, P.varRef(P1, Type::Bool),
                                P.varRef(P2, Type::Bool));
   const Expr *Reset = P.varRef(P1, Type::Bool);
-  if (!Grid) {
+  if (Warp) {
+    // A warp barrier of the two lanes (p$1: both named and arriving): no
+    // divergence check here (translateWarp makes them), the logs cleared.
+    Agree = P.boolConst(true);
+  } else if (!Grid) {
     VarId S = addVar(Pr, "same", Type::I8);
     B.Stmts.push_back(Stmt::makeLoad({}, S, MemOrder::Na, Scope::None, Type::I8,
                                      P.objAddr(SameBlockObj)));
@@ -731,7 +921,8 @@ Procedure Reducer::buildBarrier(const std::string &Name, bool Grid) {
                      Agree);
     Reset = P.binary(BinOp::LAnd, Type::Bool, SameE, Reset);
   }
-  B.Stmts.push_back(Stmt::makeAssert({}, Agree, "barrier divergence"));
+  if (!Warp)
+    B.Stmts.push_back(Stmt::makeAssert({}, Agree, "barrier divergence"));
   if (EpochObj) {
     // Equality abstraction: other threads may have written anything.
     VarId E = addVar(Pr, "epoch", Type::I32);
@@ -909,6 +1100,11 @@ bool Reducer::run() {
     Extra.push_back(buildBarrier("GridBarrier", true));
     GridBarrierId = static_cast<ProcId>(Extra.size());
   }
+  ProcId WarpBarrierId = 0;
+  if (UsesWarpBarrier) {
+    Extra.push_back(buildBarrier("WarpBarrier", false, /*Warp=*/true));
+    WarpBarrierId = static_cast<ProcId>(Extra.size());
+  }
   // Unused terminator targets are zero (structural equality compares them).
   for (Block &B : Out.Blocks) {
     if (B.Term.Kind != TermKind::Branch)
@@ -925,6 +1121,8 @@ bool Reducer::run() {
         S.Callee = GridBarrierId;
       else if (S.Callee == ~2u)
         S.Callee = BarrierId;
+      else if (S.Callee == ~3u)
+        S.Callee = WarpBarrierId;
       else if (S.Callee >= EqualTag)
         S.Callee = EqualRead[S.Callee - EqualTag];
       else {

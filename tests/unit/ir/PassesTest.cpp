@@ -809,19 +809,6 @@ TEST(Passes, EveryIrFileInTheTree) {
     if (!Kernel)
       continue;
     std::unique_ptr<Program> Q = parseFile(Path.string(), D);
-    bool HasWarp = false;
-    for (const Procedure &Proc : Q->Procs)
-      for (const Block &B : Proc.Blocks)
-        for (const Stmt &S : B.Stmts)
-          HasWarp |= S.Kind == StmtKind::Warp;
-    if (HasWarp) {
-      // Not supported by the two-thread reduction yet: refused by name.
-      DiagnosticEngine DW;
-      EXPECT_FALSE(runTwoThreadPipeline(*Q, DW)) << Path;
-      EXPECT_NE(diagText(DW).find("warp collective"), std::string::npos)
-          << Path;
-      continue;
-    }
     if (!runTwoThreadPipeline(*Q, D)) {
       ADD_FAILURE() << Path << ": two-thread reduction failed:\n"
                     << diagText(D);
