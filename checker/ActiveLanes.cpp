@@ -126,8 +126,16 @@ CheckResult exploreActivePartitions(const std::function<CheckResult()> &Check,
       if (Total.IncompleteReason.empty())
         Total.IncompleteReason = R.IncompleteReason;
     }
+    // Each run reports its errors as the engine does; an error found again
+    // with another partition (same kind, message and places) is not repeated.
+    std::set<std::tuple<int, std::string>> Keys;
     for (Violation &V : Found) {
-      if (!Seen.insert({int(V.Kind), V.Message}).second)
+      std::string Key = V.Message;
+      for (const ViolationEvent &E : V.Events)
+        Key += "|" + std::to_string(E.Loc.File) + ":" +
+               std::to_string(E.Loc.Line) + ":" + std::to_string(E.Loc.Col);
+      Keys.insert({int(V.Kind), Key});
+      if (Runs > 1 && Seen.count({int(V.Kind), Key}))
         continue;
       if (!Choice.empty())
         V.Notes.push_back("with the active lanes (__activemask, "
@@ -135,6 +143,7 @@ CheckResult exploreActivePartitions(const std::function<CheckResult()> &Check,
                           Choice);
       Total.Violations.push_back(std::move(V));
     }
+    Seen.insert(Keys.begin(), Keys.end());
     if (!Chosen || (!Total.Violations.empty() && StopOnFirst) ||
         !Script.next())
       break;
