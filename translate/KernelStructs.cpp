@@ -375,6 +375,19 @@ KernelTranslator::structValue(const Expr *E) {
   return std::nullopt;
 }
 
+/// A variable whose structures live in memory, one object per field: a
+/// `__shared__`/`__device__`/`__constant__` structure or array of them, or
+/// a local array of structures (declared, so its objects exist).
+static bool isStructMemoryVar(
+    const VarDecl *VD,
+    const std::map<const VarDecl *, std::vector<ir::ObjectId>> &Objects) {
+  if (VD->hasGlobalStorage())
+    return VD->hasAttr<CUDASharedAttr>() || VD->hasAttr<CUDADeviceAttr>() ||
+           VD->hasAttr<CUDAConstantAttr>();
+  return !isa<ParmVarDecl>(VD) && VD->getType()->isArrayType() &&
+         Objects.count(VD);
+}
+
 bool KernelTranslator::isStructPointer(QualType T) const {
   return T->isPointerType() && isPlainStruct(T->getPointeeType());
 }
@@ -413,10 +426,7 @@ KernelTranslator::structPointer(const Expr *E) {
     const std::vector<ir::ObjectId> *Objs = nullptr;
     if (PD && StructObjects.count(PD) && Frames.size() == 1) {
       Objs = &StructObjects[PD];
-    } else if (VD->hasGlobalStorage() &&
-               (VD->hasAttr<CUDASharedAttr>() ||
-                VD->hasAttr<CUDADeviceAttr>() ||
-                VD->hasAttr<CUDAConstantAttr>())) {
+    } else if (isStructMemoryVar(VD, StructObjects)) {
       // A one-dimensional array of structures, decayed to a pointer.
       const ArrayType *AT = Ctx.getAsArrayType(VD->getType());
       if (!AT || AT->getElementType()->isArrayType() ||
@@ -571,9 +581,7 @@ KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer) {
   const auto *PD = dyn_cast<ParmVarDecl>(VD);
   if (PD && (Idx || Deref) && StructObjects.count(PD) && Frames.size() == 1) {
     Objs = &StructObjects[PD];
-  } else if (VD->hasGlobalStorage() &&
-             (VD->hasAttr<CUDASharedAttr>() || VD->hasAttr<CUDADeviceAttr>() ||
-              VD->hasAttr<CUDAConstantAttr>()) &&
+  } else if (isStructMemoryVar(VD, StructObjects) &&
              isPlainStruct(scalarBase(VD->getType())) && !Deref) {
     const ArrayType *AT = Ctx.getAsArrayType(VD->getType());
     if (Idx ? !AT || AT->getElementType()->isArrayType() : AT != nullptr)
@@ -724,7 +732,8 @@ KernelTranslator::structObjectsFor(const VarDecl *VD) {
   SourceLocation At = VD->getLocation();
   std::string Name = VD->getNameAsString();
   ir::MemSpace Space = VD->hasAttr<CUDASharedAttr>() ? ir::MemSpace::Shared
-                                                     : ir::MemSpace::Global;
+                       : VD->hasGlobalStorage()       ? ir::MemSpace::Global
+                                                      : ir::MemSpace::Local;
   QualType T = VD->getType();
   if (Ctx.getAsIncompleteArrayType(T)) {
     unsupported(At, "structure array '" + Name + "' of unknown size");
@@ -877,9 +886,7 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
   }
   if (Arrow)
     return nullptr;
-  if (!VD || !VD->hasGlobalStorage() ||
-      !(VD->hasAttr<CUDASharedAttr>() || VD->hasAttr<CUDADeviceAttr>() ||
-        VD->hasAttr<CUDAConstantAttr>()) ||
+  if (!VD || !isStructMemoryVar(VD, StructObjects) ||
       !isPlainStruct(scalarBase(VD->getType())))
     return nullptr;
   // Only one level of array: `a[i].f` on `S a[N]`, `s.f` on `S s`.

@@ -895,6 +895,15 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
     Frames.back().Refs[VD] = *L;
     return true;
   }
+  if (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T);
+      CAT && !CAT->getElementType()->isArrayType() &&
+      isPlainStruct(CAT->getElementType())) {
+    // A local array of structures: one local object per field, as for
+    // shared ones (`pts[i].a` is element i of the object `pts.a`).
+    if (StructObjects.count(VD))
+      return true; // declared before (a loop body, a second inlining)
+    return structObjectsFor(VD) != nullptr;
+  }
   if (Ctx.getAsConstantArrayType(T)) {
     std::optional<Type> ElemTy = irType(scalarBase(T));
     if (!ElemTy)
