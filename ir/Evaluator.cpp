@@ -30,6 +30,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ir/Evaluator.h"
+#include "ir/Half.h"
 #include "ir/passes/Cfg.h"
 
 #include <algorithm>
@@ -386,6 +387,22 @@ static bool evalCast(EvalContext &C, const Expr *E, Value &Out) {
   case CastOp::Bitcast:
     Out = A & typeMask(To);
     return true;
+  case CastOp::F16Trunc:
+  case CastOp::BF16Trunc: {
+    double X = From == Type::F32 ? double(asF32(A)) : asF64(A);
+    Out = roundToFloat16(X, E->castOp() == CastOp::F16Trunc
+                                ? Float16Kind::Half
+                                : Float16Kind::BFloat16);
+    return true;
+  }
+  case CastOp::F16Ext:
+  case CastOp::BF16Ext: {
+    Float16Kind K = E->castOp() == CastOp::F16Ext ? Float16Kind::Half
+                                                  : Float16Kind::BFloat16;
+    float F = float16ToFloat(uint16_t(A), K);
+    Out = To == Type::F32 ? fromF32(F) : fromF64(double(F));
+    return true;
+  }
   }
   return true;
 }

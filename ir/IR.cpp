@@ -72,9 +72,10 @@ unsigned binOpPrecedence(BinOp Op) {
 }
 
 std::string_view castOpName(CastOp Op) {
-  static constexpr std::array<std::string_view, 10> Names = {
-      "trunc",  "zext",   "sext",   "fptrunc", "fpext",
-      "sitofp", "uitofp", "fptosi", "fptoui",  "bitcast"};
+  static constexpr std::array<std::string_view, NumCastOps> Names = {
+      "trunc",  "zext",   "sext",     "fptrunc", "fpext",
+      "sitofp", "uitofp", "fptosi",   "fptoui",  "bitcast",
+      "f16trunc", "f16ext", "bf16trunc", "bf16ext"};
   return Names[size_t(Op)];
 }
 

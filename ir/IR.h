@@ -149,7 +149,19 @@ enum class CastOp : uint8_t {
   FPToSI,
   FPToUI,  ///< float -> integer; out of range is an error
   Bitcast, ///< same-width reinterpretation (i32 <-> f32, i64 <-> f64)
+  /// f32/f64 -> i16: the IEEE binary16 (`half`) nearest to the operand,
+  /// ties to even, as bits; overflow is infinity, NaN is 0x7fff.
+  F16Trunc,
+  /// i16 -> f32/f64: the exact value of binary16 bits.
+  F16Ext,
+  /// f32/f64 -> i16: the bfloat16 nearest to the operand, ties to even,
+  /// as bits; overflow is infinity, NaN is 0x7fff.
+  BF16Trunc,
+  /// i16 -> f32/f64: the exact value of bfloat16 bits (f32: bits << 16).
+  BF16Ext,
 };
+/// The number of cast operations (the last one is BF16Ext).
+inline constexpr unsigned NumCastOps = unsigned(CastOp::BF16Ext) + 1;
 std::string_view castOpName(CastOp Op); ///< "trunc", "zext", ...
 
 enum class MathFn : uint8_t {

@@ -53,7 +53,7 @@ bool isReservedWord(std::string_view S) {
   for (std::string_view P : Prefixes)
     if (startsWith(S, P))
       return true;
-  for (unsigned I = 0; I <= unsigned(CastOp::Bitcast); ++I) {
+  for (unsigned I = 0; I < NumCastOps; ++I) {
     std::string_view Name = castOpName(CastOp(I));
     if (S.size() > Name.size() && startsWith(S, Name) && S[Name.size()] == '.')
       return true;

@@ -74,7 +74,7 @@ std::optional<CastOp> parseCastPrefix(std::string_view S, size_t &TypeStart) {
   size_t Dot = S.find('.');
   if (Dot == std::string_view::npos)
     return std::nullopt;
-  for (unsigned I = 0; I <= unsigned(CastOp::Bitcast); ++I)
+  for (unsigned I = 0; I < NumCastOps; ++I)
     if (castOpName(CastOp(I)) == S.substr(0, Dot)) {
       TypeStart = Dot + 1;
       return CastOp(I);

@@ -46,7 +46,6 @@ static constexpr unsigned NumSpaces = unsigned(MemSpace::Local) + 1;
 static constexpr unsigned NumRmwOps = unsigned(RmwOp::FAdd) + 1;
 static constexpr unsigned NumUnOps = unsigned(UnOp::BitNot) + 1;
 static constexpr unsigned NumBinOps = unsigned(BinOp::FGe) + 1;
-static constexpr unsigned NumCastOps = unsigned(CastOp::Bitcast) + 1;
 static constexpr unsigned NumMathFns = unsigned(MathFn::Fma) + 1;
 static constexpr unsigned NumBuiltins = unsigned(Builtin::GridDimZ) + 1;
 
@@ -214,6 +213,12 @@ static bool isLegalCast(CastOp Op, Type From, Type To) {
            (From == Type::F32 && To == Type::I32) ||
            (From == Type::I64 && To == Type::F64) ||
            (From == Type::F64 && To == Type::I64);
+  case CastOp::F16Trunc:
+  case CastOp::BF16Trunc:
+    return isFloat(From) && To == Type::I16;
+  case CastOp::F16Ext:
+  case CastOp::BF16Ext:
+    return From == Type::I16 && isFloat(To);
   }
   return false;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The CUDA device API table: every name modelled or diagnosed.
 
-Usage: cuda-api-table.py [--check DOC] [--clang CLANG]
+Usage: cuda-api-table.py [--check DOC] [--undeclared] [--clang CLANG]
 
 Reads the list of CUDA device API names (docs/cuda-api-names.txt: the
 functions of the CUDA Math API, the integer and floating-point intrinsics,
@@ -20,6 +20,11 @@ classifies each name:
 Prints the Markdown table (one row per name); with --check DOC, instead
 compares it with the table between the markers in DOC and exits 1 when a
 name is missing or the table is out of date (tests/lit/api-table.test).
+
+With --undeclared, instead compiles (Clang, the bundled headers as the
+front-end sees them, with cuda_fp16.h and cuda_bf16.h included) one device
+function that names every API name of the list, and exits 1 when Clang
+reports any of them as an undeclared identifier.
 """
 
 import os
@@ -38,6 +43,25 @@ BY_NAME = {"__syncthreads", "__syncthreads_count", "__syncthreads_and",
            "__syncthreads_or", "__threadfence", "__threadfence_block",
            "__threadfence_system", "min", "max", "abs", "atomicCAS", "clock",
            "clock64"}
+
+
+# The half and bfloat16 API is in the headers a program includes itself.
+FP16_INCLUDES = "#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n"
+
+
+def undeclared(clang):
+    """The names of the list that Clang reports as undeclared identifiers in
+    device code, with the headers the front-end gives."""
+    body = "".join("  (void)sizeof(&%s != 0);\n" % n for n in names())
+    src = ("#include <__scopecheck_cuda.h>\n" + FP16_INCLUDES +
+           "__device__ void __scopecheck_every_name() {\n" + body + "}\n")
+    p = subprocess.run(
+        [clang, "-fsyntax-only", "-x", "cuda", "--cuda-device-only",
+         "-nocudainc", "-nocudalib", "--cuda-gpu-arch=sm_70", "-std=c++17",
+         "-Wno-unknown-cuda-version", "-ferror-limit=0", "-isystem", HEADERS,
+         "-"], input=src, capture_output=True, text=True)
+    return sorted(set(re.findall(r"use of undeclared identifier '(\w+)'",
+                                 p.stderr)))
 
 
 def names():
@@ -60,7 +84,7 @@ def by_name_math():
 def model_header_text(clang):
     """The model headers as the front-end sees them, preprocessed: only the
     lines that come from translate/headers/ (by the line markers)."""
-    src = "#include <__scopecheck_cuda.h>\n"
+    src = "#include <__scopecheck_cuda.h>\n" + FP16_INCLUDES
     p = subprocess.run(
         [clang, "-E", "-x", "cuda", "--cuda-device-only", "-nocudainc",
          "-nocudalib", "--cuda-gpu-arch=sm_70", "-std=c++17",
@@ -120,6 +144,12 @@ def main(argv):
             clang = args.pop(0)
         elif a == "--check":
             check = args.pop(0)
+        elif a == "--undeclared":
+            bad = undeclared(clang)
+            for n in bad:
+                print("undeclared: '%s'" % n)
+            print("%d names, %d undeclared" % (len(names()), len(bad)))
+            return 1 if bad else 0
         else:
             print(__doc__, file=sys.stderr)
             return 2

@@ -323,6 +323,17 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     return N == "min" ? P.select(C, Args[0], Args[1])
                       : P.select(C, Args[1], Args[0]);
   }
+  if (N == "__scopecheck_f16trunc" || N == "__scopecheck_bf16trunc" ||
+      N == "__scopecheck_f16ext" || N == "__scopecheck_bf16ext") {
+    // The exact 16-bit float conversions of our cuda_fp16.h/cuda_bf16.h
+    // (__scopecheck_fp16.h): half and bfloat16 values are i16 bits.
+    bool Half = N.starts_with("__scopecheck_f16");
+    if (N.ends_with("trunc"))
+      return P.cast(Half ? ir::CastOp::F16Trunc : ir::CastOp::BF16Trunc,
+                    Type::I16, Args[0]);
+    return P.cast(Half ? ir::CastOp::F16Ext : ir::CastOp::BF16Ext, Type::F32,
+                  Args[0]);
+  }
   if (N == "abs" && Args.size() == 1 && ir::isInt(Args[0]->Ty)) {
     const ir::Expr *Neg = P.binary(ir::BinOp::SLt, Type::Bool, Args[0],
                                    P.intConst(Args[0]->Ty, 0));
@@ -601,6 +612,104 @@ const ir::Expr *KernelTranslator::nvAtomic(const CallExpr *E,
   return Discard ? &VoidValue : varRef(Dest);
 }
 
+/// Whether \p Use (a reference to a parameter, inside \p Stack's innermost
+/// expressions) only reads it: its value loaded, a field of it loaded, or
+/// bound to a `const` reference or a by-value parameter.
+static bool isReadOnlyUse(const Expr *Use,
+                          const std::vector<const Stmt *> &Stack) {
+  const Expr *E = Use;
+  for (size_t I = Stack.size(); I-- > 0;) {
+    const auto *P = dyn_cast<Expr>(Stack[I]);
+    if (!P)
+      return false;
+    if (isa<ParenExpr>(P)) {
+      E = P;
+      continue;
+    }
+    if (const auto *ME = dyn_cast<MemberExpr>(P)) {
+      if (ME->isArrow() || ME->getBase() != E)
+        return false;
+      if (isa<CXXMethodDecl>(ME->getMemberDecl()))
+        return false; // the call decides, below
+      E = P;
+      continue;
+    }
+    if (const auto *ICE = dyn_cast<ImplicitCastExpr>(P)) {
+      if (ICE->getCastKind() == CK_LValueToRValue)
+        return true;
+      if (ICE->getCastKind() == CK_NoOp &&
+          ICE->getType().isConstQualified())
+        return true;
+      if (ICE->getCastKind() == CK_NoOp ||
+          ICE->getCastKind() == CK_UncheckedDerivedToBase ||
+          ICE->getCastKind() == CK_DerivedToBase) {
+        E = P;
+        continue;
+      }
+      return false;
+    }
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(P))
+      return CE->getConstructor()->isCopyConstructor() &&
+             CE->getConstructor()
+                 ->getParamDecl(0)
+                 ->getType()
+                 .getNonReferenceType()
+                 .isConstQualified();
+    if (const auto *Call = dyn_cast<CallExpr>(P)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (!Callee)
+        return false;
+      const auto *MD = dyn_cast<CXXMethodDecl>(Callee);
+      unsigned Shift = 0;
+      if (isa<CXXOperatorCallExpr>(Call) && MD) {
+        if (Call->getNumArgs() > 0 && Call->getArg(0) == E)
+          return MD->isConst();
+        Shift = 1;
+      }
+      for (unsigned A = 0; A < Call->getNumArgs(); ++A) {
+        if (Call->getArg(A) != E)
+          continue;
+        if (A < Shift || A - Shift >= Callee->getNumParams())
+          return false;
+        QualType T = Callee->getParamDecl(A - Shift)->getType();
+        return !T->isReferenceType() ||
+               T.getNonReferenceType().isConstQualified();
+      }
+      return false;
+    }
+    return false;
+  }
+  return false;
+}
+
+static bool mayWriteParamIn(const Stmt *S, const ParmVarDecl *PD,
+                            std::vector<const Stmt *> &Stack) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    return DRE->getDecl() == PD && !isReadOnlyUse(DRE, Stack);
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(S)) {
+    // `p.f()`: a const member function only reads its object.
+    const Expr *Obj = MCE->getImplicitObjectArgument();
+    if (Obj && isa<DeclRefExpr>(Obj->IgnoreParenImpCasts()) &&
+        cast<DeclRefExpr>(Obj->IgnoreParenImpCasts())->getDecl() == PD &&
+        !(MCE->getMethodDecl() && MCE->getMethodDecl()->isConst()))
+      return true;
+  }
+  Stack.push_back(S);
+  bool Any = false;
+  for (const Stmt *C : S->children())
+    if ((Any = mayWriteParamIn(C, PD, Stack)))
+      break;
+  Stack.pop_back();
+  return Any;
+}
+
+bool KernelTranslator::mayWriteParam(const Stmt *Body, const ParmVarDecl *PD) {
+  std::vector<const Stmt *> Stack;
+  return mayWriteParamIn(Body, PD, Stack);
+}
+
 const ir::Expr *KernelTranslator::inlineCall(const CallExpr *E,
                                              const FunctionDecl *FD) {
   std::vector<const Expr *> Args(E->arg_begin(), E->arg_end());
@@ -634,6 +743,12 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
   if (FD->isVariadic())
     return unsupported(At, "call of variadic function '" + Name + "'");
   QualType RetTy = FD->getReturnType();
+  if (RetTy->isLValueReferenceType() &&
+      isPlainStruct(RetTy.getNonReferenceType()))
+    // `T &operator+=(T &l, const T &r) { ...; return l; }`: the result is
+    // a copy of the referenced structure. A use of the call as a place
+    // (`(a += b).x = 1`) is diagnosed where places are formed.
+    RetTy = RetTy.getNonReferenceType().getUnqualifiedType();
   std::optional<Type> RTy = irType(RetTy);
   bool StructResult =
       !RTy && (isPlainStruct(RetTy) || isEmptyStruct(RetTy));
@@ -649,6 +764,8 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
   std::map<const VarDecl *, std::vector<ir::VarId>> RefStructs;
   std::map<const VarDecl *, std::shared_ptr<const Closure>> LambdaArgs;
   std::map<const VarDecl *, Group> Groups;
+  std::map<const VarDecl *, std::vector<LValue>> CopyBack;
+  std::map<const VarDecl *, std::vector<const ir::Expr *>> PtrArgs;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *PD = FD->getParamDecl(I);
     const Expr *A = CallArgs[I];
@@ -680,6 +797,20 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
       // A structure by reference: a copy in and, for a non-const
       // reference to a local, the same variables.
       if (!PD->getType().getNonReferenceType().isConstQualified()) {
+        if (std::optional<std::vector<LValue>> Mem = structMemoryLeaves(A)) {
+          // A structure in shared or global memory (`y[i] += x[i]` with
+          // `T &operator+=(T &, const T &)`): copied in, and copied back
+          // after the body when the body may write it.
+          std::vector<const ir::Expr *> Vs;
+          for (const LValue &LV : *Mem)
+            Vs.push_back(read(LV, A->getBeginLoc()));
+          if (mayWriteParam(FD->getBody(), PD))
+            CopyBack[PD] = *Mem;
+          Args.push_back(Vs);
+          continue;
+        }
+        if (Failed)
+          return nullptr;
         std::optional<std::vector<ir::VarId>> Place = structPlace(A);
         if (!Place)
           return nullptr;
@@ -699,6 +830,22 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
       if (!R)
         return nullptr;
       Refs[PD] = *R;
+      Args.push_back({});
+      continue;
+    }
+    if (isStructPointer(PD->getType())) {
+      // A pointer to structures in memory: one pointer per field.
+      std::optional<std::vector<const ir::Expr *>> Ptrs = structPointer(A);
+      if (!Ptrs) {
+        if (!Failed)
+          unsupported(A->getBeginLoc(),
+                      "argument of structure pointer parameter '" +
+                          PD->getNameAsString() +
+                          "' other than a structure array, '&a[i]', 'p + "
+                          "i' or another structure pointer");
+        return nullptr;
+      }
+      PtrArgs[PD] = *Ptrs;
       Args.push_back({});
       continue;
     }
@@ -736,6 +883,18 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
     F.Lambdas[PD] = C;
   for (auto &[PD, G] : Groups)
     F.Groups[PD] = G;
+  for (auto &[PD, Ptrs] : PtrArgs) {
+    std::vector<std::pair<std::string, Type>> Shape;
+    structLeaves(PD->getType()->getPointeeType(), "", Shape);
+    std::vector<ir::VarId> Vars;
+    for (size_t K = 0; K < Shape.size() && K < Ptrs.size(); ++K) {
+      ir::VarId V = newVar(PD->getNameAsString() + Shape[K].first, Type::Ptr,
+                           loc(PD->getLocation()));
+      emit(ir::Stmt::makeAssign(loc(At), V, Ptrs[K]));
+      Vars.push_back(V);
+    }
+    F.StructPtrs[PD] = Vars;
+  }
   if (This)
     F.This = *This;
   if (Captures && Captures->This)
@@ -745,7 +904,7 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *PD = FD->getParamDecl(I);
     if (F.Refs.count(PD) || F.Structs.count(PD) || F.Lambdas.count(PD) ||
-        F.Groups.count(PD))
+        F.Groups.count(PD) || F.StructPtrs.count(PD))
       continue;
     if (isPlainStruct(PD->getType().getNonReferenceType())) {
       std::vector<ir::VarId> Vars =
@@ -849,6 +1008,9 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
     Ok = stmt(FD->getBody());
   Loops.swap(SavedLoops);
   ir::BlockId Ret = Frames.back().ReturnBlock;
+  std::vector<std::pair<std::vector<ir::VarId>, std::vector<LValue>>> Backs;
+  for (auto &[PD, Mem] : CopyBack)
+    Backs.push_back({Frames.back().Structs[PD], Mem});
   ir::VarId Result = Frames.back().Result;
   std::vector<ir::VarId> ResultLeaves = Frames.back().ResultLeaves;
   Frames.pop_back();
@@ -856,6 +1018,9 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
     return nullptr;
   jump(Ret, loc(FD->getBody()->getEndLoc()));
   setBlock(Ret);
+  for (const auto &[Vars, Mem] : Backs)
+    for (size_t K = 0; K < Vars.size() && K < Mem.size(); ++K)
+      write(Mem[K], varRef(Vars[K]), At);
   if (StructResult) {
     LastStructResult = ResultLeaves;
     return &VoidValue;

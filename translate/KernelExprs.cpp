@@ -556,6 +556,20 @@ const ir::Expr *KernelTranslator::pointerOffset(const ir::Expr *Ptr,
 const ir::Expr *KernelTranslator::unaryOp(const UnaryOperator *E,
                                           bool Discard) {
   const Expr *Sub = E->getSubExpr();
+  if (E->isIncrementDecrementOp())
+    if (const std::vector<ir::VarId> *Vars = structPointerVars(Sub)) {
+      // `p++` on a structure pointer: every field's pointer moves.
+      if (!Discard)
+        return unsupported(E->getOperatorLoc(),
+                           "the value of '++'/'--' on a structure pointer");
+      std::vector<ir::VarId> Vs = *Vars;
+      for (ir::VarId V : Vs)
+        emit(ir::Stmt::makeAssign(
+            loc(E->getOperatorLoc()), V,
+            P.binary(E->isIncrementOp() ? ir::BinOp::Add : ir::BinOp::Sub,
+                     Type::Ptr, varRef(V), P.intConst(Type::I64, 1))));
+      return &VoidValue;
+    }
   QualType T = E->getType();
   switch (E->getOpcode()) {
   case UO_PreInc:
@@ -731,6 +745,38 @@ const ir::Expr *KernelTranslator::arith(BinaryOperatorKind Op,
 
 const ir::Expr *KernelTranslator::assignment(const BinaryOperator *E) {
   const Expr *LHS = E->getLHS();
+  if (const std::vector<ir::VarId> *Vars = structPointerVars(LHS)) {
+    // A structure pointer: every field's pointer (`p = &a[j]`, `p += k`).
+    std::vector<ir::VarId> Vs = *Vars;
+    ir::SourceLoc L = loc(E->getOperatorLoc());
+    std::vector<const ir::Expr *> New;
+    if (E->getOpcode() == BO_Assign) {
+      std::optional<std::vector<const ir::Expr *>> Ptrs =
+          structPointer(E->getRHS());
+      if (!Ptrs) {
+        if (Failed)
+          return nullptr;
+        return unsupported(E->getRHS()->getBeginLoc(),
+                           "value assigned to a structure pointer");
+      }
+      New = *Ptrs;
+    } else if (E->getOpcode() == BO_AddAssign ||
+               E->getOpcode() == BO_SubAssign) {
+      const ir::Expr *Index = rvalue(E->getRHS());
+      if (!Index)
+        return nullptr;
+      for (ir::VarId V : Vs)
+        New.push_back(pointerOffset(varRef(V), Index, E->getRHS()->getType(),
+                                    Ctx.CharTy,
+                                    E->getOpcode() == BO_SubAssign));
+    } else {
+      return unsupported(E->getOperatorLoc(),
+                         "this assignment to a structure pointer");
+    }
+    for (size_t K = 0; K < Vs.size() && K < New.size(); ++K)
+      emit(ir::Stmt::makeAssign(L, Vs[K], New[K]));
+    return &VoidValue;
+  }
   SourceLocation At = skipTransparent(LHS)->getBeginLoc();
   // C++17: the right operand is sequenced before the left one.
   const ir::Expr *R = rvalue(E->getRHS());

@@ -28,6 +28,17 @@ namespace scopecheck::translate {
 
 using ir::Type;
 
+std::optional<ir::Float16Kind> KernelTranslator::float16Kind(QualType T) {
+  const RecordDecl *RD = T.getCanonicalType()->getAsRecordDecl();
+  if (!RD || !RD->getIdentifier())
+    return std::nullopt;
+  if (RD->getName() == "__half")
+    return ir::Float16Kind::Half;
+  if (RD->getName() == "__nv_bfloat16")
+    return ir::Float16Kind::BFloat16;
+  return std::nullopt;
+}
+
 bool KernelTranslator::isPlainStruct(QualType T) const {
   const RecordDecl *RD = T.getCanonicalType()->getAsRecordDecl();
   if (!RD || RD->isUnion() || !RD->getDefinition() || atomicClass(T))
@@ -321,6 +332,32 @@ KernelTranslator::structValue(const Expr *E) {
       Values.push_back(varRef(V));
     return Values;
   }
+  if (const auto *CE = dyn_cast<CallExpr>(E);
+      CE && CE->getNumArgs() == 1 && CE->getDirectCallee() &&
+      CE->getDirectCallee()->getIdentifier() &&
+      llvm::StringRef(CE->getDirectCallee()->getName())
+          .starts_with("__ld")) {
+    // A cache-hinted load of a structure in memory (`__ldg(&in4[i])`,
+    // `__ldg(p)`): a plain load of every leaf, as for `in4[i]`.
+    llvm::StringRef N = CE->getDirectCallee()->getName();
+    if (N == "__ldg" || N == "__ldcg" || N == "__ldca" || N == "__ldcs" ||
+        N == "__ldlu" || N == "__ldcv") {
+      const Expr *A = CE->getArg(0)->IgnoreParenImpCasts();
+      std::optional<std::vector<LValue>> Mem;
+      if (const auto *UO = dyn_cast<UnaryOperator>(A);
+          UO && UO->getOpcode() == UO_AddrOf)
+        Mem = structMemoryLeaves(UO->getSubExpr());
+      else if (isa<DeclRefExpr>(A))
+        Mem = structMemoryLeaves(A, /*ThroughPointer=*/true);
+      if (Mem) {
+        for (const LValue &L : *Mem)
+          Values.push_back(read(L, E->getBeginLoc()));
+        return Values;
+      }
+      if (Failed)
+        return std::nullopt;
+    }
+  }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     LastStructResult.clear();
     if (!call(CE, /*Discard=*/false))
@@ -336,6 +373,129 @@ KernelTranslator::structValue(const Expr *E) {
   unsupported(E->getBeginLoc(),
               "structure value of " + describeConstruct(E, Ctx));
   return std::nullopt;
+}
+
+/// A variable whose structures live in memory, one object per field: a
+/// `__shared__`/`__device__`/`__constant__` structure or array of them, or
+/// a local array of structures (declared, so its objects exist).
+static bool isStructMemoryVar(
+    const VarDecl *VD,
+    const std::map<const VarDecl *, std::vector<ir::ObjectId>> &Objects) {
+  if (VD->hasGlobalStorage())
+    return VD->hasAttr<CUDASharedAttr>() || VD->hasAttr<CUDADeviceAttr>() ||
+           VD->hasAttr<CUDAConstantAttr>();
+  return !isa<ParmVarDecl>(VD) && VD->getType()->isArrayType() &&
+         Objects.count(VD);
+}
+
+bool KernelTranslator::isStructPointer(QualType T) const {
+  return T->isPointerType() && isPlainStruct(T->getPointeeType());
+}
+
+const std::vector<ir::VarId> *
+KernelTranslator::structPointerVars(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD)
+    return nullptr;
+  auto It = Frames.back().StructPtrs.find(VD);
+  return It == Frames.back().StructPtrs.end() ? nullptr : &It->second;
+}
+
+std::optional<std::vector<const ir::Expr *>>
+KernelTranslator::structPointer(const Expr *E) {
+  E = E->IgnoreParens();
+  while (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
+    if (ICE->getCastKind() != CK_NoOp &&
+        ICE->getCastKind() != CK_LValueToRValue &&
+        ICE->getCastKind() != CK_ArrayToPointerDecay)
+      break;
+    E = ICE->getSubExpr()->IgnoreParens();
+  }
+  std::vector<const ir::Expr *> Out;
+  if (const std::vector<ir::VarId> *Vars = structPointerVars(E)) {
+    for (ir::VarId V : *Vars)
+      Out.push_back(varRef(V));
+    return Out;
+  }
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (!VD)
+      return std::nullopt;
+    const auto *PD = dyn_cast<ParmVarDecl>(VD);
+    const std::vector<ir::ObjectId> *Objs = nullptr;
+    if (PD && StructObjects.count(PD) && Frames.size() == 1) {
+      Objs = &StructObjects[PD];
+    } else if (isStructMemoryVar(VD, StructObjects)) {
+      // A one-dimensional array of structures, decayed to a pointer.
+      const ArrayType *AT = Ctx.getAsArrayType(VD->getType());
+      if (!AT || AT->getElementType()->isArrayType() ||
+          !isPlainStruct(AT->getElementType()))
+        return std::nullopt;
+      Objs = structObjectsFor(VD);
+    }
+    if (!Objs)
+      return std::nullopt;
+    for (ir::ObjectId O : *Objs)
+      Out.push_back(P.objAddr(O));
+    return Out;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_AddrOf) {
+    std::optional<std::vector<LValue>> Mem =
+        structMemoryLeaves(UO->getSubExpr());
+    if (!Mem)
+      return std::nullopt;
+    for (const LValue &L : *Mem)
+      Out.push_back(L.Addr);
+    return Out;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E);
+      BO && (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub)) {
+    const Expr *Ptr = BO->getLHS(), *Off = BO->getRHS();
+    if (!Ptr->getType()->isPointerType())
+      std::swap(Ptr, Off);
+    if (!Ptr->getType()->isPointerType() || Off->getType()->isPointerType())
+      return std::nullopt;
+    std::optional<std::vector<const ir::Expr *>> Base = structPointer(Ptr);
+    if (!Base)
+      return std::nullopt;
+    const ir::Expr *Index = rvalue(Off);
+    if (!Index)
+      return std::nullopt;
+    for (const ir::Expr *A : *Base)
+      Out.push_back(pointerOffset(A, Index, Off->getType(), Ctx.CharTy,
+                                  BO->getOpcode() == BO_Sub));
+    return Out;
+  }
+  return std::nullopt;
+}
+
+bool KernelTranslator::structPointerDecl(const VarDecl *VD) {
+  std::vector<std::pair<std::string, Type>> Shape;
+  structLeaves(VD->getType()->getPointeeType(), "", Shape);
+  ir::SourceLoc L = loc(VD->getLocation());
+  std::vector<const ir::Expr *> Init;
+  if (const Expr *I = VD->getInit()) {
+    std::optional<std::vector<const ir::Expr *>> Ptrs = structPointer(I);
+    if (!Ptrs) {
+      if (!Failed)
+        unsupported(I->getBeginLoc(),
+                    "initialiser of structure pointer '" +
+                        VD->getNameAsString() + "' other than '&a[i]', "
+                        "'p + i' or another structure pointer");
+      return false;
+    }
+    Init = *Ptrs;
+  }
+  std::vector<ir::VarId> Vars;
+  for (size_t K = 0; K < Shape.size(); ++K) {
+    ir::VarId V = newVar(VD->getNameAsString() + Shape[K].first, Type::Ptr, L);
+    Vars.push_back(V);
+    emit(ir::Stmt::makeAssign(L, V, K < Init.size() ? Init[K] : P.nullPtr()));
+  }
+  Frames.back().StructPtrs[VD] = Vars;
+  return true;
 }
 
 std::optional<std::vector<KernelTranslator::LValue>>
@@ -388,6 +548,32 @@ KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer) {
     Deref = true;
   }
   const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
+  if ((Idx || Deref) && Base->getType()->isPointerType() &&
+      (!DRE || structPointerVars(Base))) {
+    // Through a structure pointer local or parameter, or a pointer
+    // expression (`p[i]`, `*p`, `(q + 1)->f`, `(&a[i])->f`).
+    std::optional<std::vector<const ir::Expr *>> Ptrs = structPointer(Base);
+    if (!Ptrs)
+      return std::nullopt;
+    const ir::Expr *Index = nullptr;
+    if (Idx && !(Index = rvalue(Idx)))
+      return std::nullopt;
+    std::vector<std::pair<std::string, Type>> Shape;
+    structLeaves(T, "", Shape);
+    std::vector<LValue> Out;
+    for (size_t K = 0; K < Shape.size() && K < Ptrs->size(); ++K) {
+      LValue L;
+      L.K = LValue::Kind::Mem;
+      L.Ty = Shape[K].second;
+      L.Volatile = T.isVolatileQualified();
+      L.Addr = (*Ptrs)[K];
+      if (Index)
+        L.Addr = pointerOffset(L.Addr, Index, Idx->getType(), Ctx.CharTy,
+                               /*Negate=*/false);
+      Out.push_back(L);
+    }
+    return Out;
+  }
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   if (!VD)
     return std::nullopt;
@@ -395,9 +581,7 @@ KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer) {
   const auto *PD = dyn_cast<ParmVarDecl>(VD);
   if (PD && (Idx || Deref) && StructObjects.count(PD) && Frames.size() == 1) {
     Objs = &StructObjects[PD];
-  } else if (VD->hasGlobalStorage() &&
-             (VD->hasAttr<CUDASharedAttr>() || VD->hasAttr<CUDADeviceAttr>() ||
-              VD->hasAttr<CUDAConstantAttr>()) &&
+  } else if (isStructMemoryVar(VD, StructObjects) &&
              isPlainStruct(scalarBase(VD->getType())) && !Deref) {
     const ArrayType *AT = Ctx.getAsArrayType(VD->getType());
     if (Idx ? !AT || AT->getElementType()->isArrayType() : AT != nullptr)
@@ -548,7 +732,8 @@ KernelTranslator::structObjectsFor(const VarDecl *VD) {
   SourceLocation At = VD->getLocation();
   std::string Name = VD->getNameAsString();
   ir::MemSpace Space = VD->hasAttr<CUDASharedAttr>() ? ir::MemSpace::Shared
-                                                     : ir::MemSpace::Global;
+                       : VD->hasGlobalStorage()       ? ir::MemSpace::Global
+                                                      : ir::MemSpace::Local;
   QualType T = VD->getType();
   if (Ctx.getAsIncompleteArrayType(T)) {
     unsupported(At, "structure array '" + Name + "' of unknown size");
@@ -656,6 +841,31 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
       AS ? AS->getBase()->IgnoreParenImpCasts() : E->IgnoreParenImpCasts();
   const auto *DRE = dyn_cast<DeclRefExpr>(Var);
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if ((AS || Arrow) && (!DRE || structPointerVars(Var))) {
+    // Through a structure pointer local or parameter, or a pointer
+    // expression: `p->f`, `p[i].f`, `(q + 1)->f`.
+    const Expr *PtrE = AS ? AS->getBase() : E;
+    if (!PtrE->getType()->isPointerType())
+      return nullptr;
+    std::optional<std::vector<const ir::Expr *>> Ptrs = structPointer(PtrE);
+    if (!Ptrs)
+      return nullptr;
+    size_t Leaf = leafIndex(Path) + BaseOffset;
+    if (!irType(ME->getType())) {
+      unsupported(ME->getBeginLoc(), "a structure in memory used as a value");
+      return nullptr;
+    }
+    if (Leaf >= Ptrs->size())
+      return nullptr;
+    const ir::Expr *Addr = (*Ptrs)[Leaf];
+    if (!AS)
+      return Addr;
+    const ir::Expr *Index = rvalue(AS->getIdx());
+    if (!Index)
+      return nullptr;
+    return pointerOffset(Addr, Index, AS->getIdx()->getType(), ME->getType(),
+                         /*Negate=*/false);
+  }
   // A pointer kernel parameter to structures: `p[i].f`, `p->f`.
   const auto *PD = dyn_cast_or_null<ParmVarDecl>(VD);
   if (PD && (AS || Arrow) && StructObjects.count(PD) && Frames.size() == 1) {
@@ -676,9 +886,7 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
   }
   if (Arrow)
     return nullptr;
-  if (!VD || !VD->hasGlobalStorage() ||
-      !(VD->hasAttr<CUDASharedAttr>() || VD->hasAttr<CUDADeviceAttr>() ||
-        VD->hasAttr<CUDAConstantAttr>()) ||
+  if (!VD || !isStructMemoryVar(VD, StructObjects) ||
       !isPlainStruct(scalarBase(VD->getType())))
     return nullptr;
   // Only one level of array: `a[i].f` on `S a[N]`, `s.f` on `S s`.

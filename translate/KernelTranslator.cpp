@@ -559,6 +559,12 @@ bool KernelTranslator::structParameter(const ParmVarDecl *PD,
   std::vector<std::pair<std::string, QualType>> Leaves;
   std::function<void(QualType, const std::string &)> Walk =
       [&](QualType T, const std::string &Prefix) {
+        if (float16Kind(T)) {
+          // A half or bfloat16 is given by its value (`--arg a=0.5`,
+          // `--arg alpha.x=2`), rounded to the format.
+          Leaves.push_back({Prefix, T});
+          return;
+        }
         const RecordDecl *RD =
             T.getCanonicalType()->getAsRecordDecl()->getDefinition();
         for (const FieldDecl *F : RD->fields()) {
@@ -574,6 +580,16 @@ bool KernelTranslator::structParameter(const ParmVarDecl *PD,
   bool Ok = true;
   for (const auto &[Name, T] : Leaves) {
     Names.insert(Name);
+    if (float16Kind(T)) {
+      ir::VarId V = newVar(Name + ".__x", Type::I16, loc(PD->getLocation()));
+      Vars.push_back(V);
+      const ir::Expr *Arg =
+          scalarArgument(Name, T, PD->getLocation(), Type::I16);
+      if (Arg)
+        P.Run.Args.push_back(Arg);
+      Ok &= Arg != nullptr;
+      continue;
+    }
     Type Ty = *irType(T);
     if (Ty == Type::Ptr) {
       // A pointer field is a buffer of its own, named by the field's path
@@ -662,6 +678,14 @@ std::optional<uint64_t> KernelTranslator::scalarBits(const std::string &S,
     Why = Reason;
     return std::nullopt;
   };
+  if (std::optional<ir::Float16Kind> K = float16Kind(T)) {
+    char *End = nullptr;
+    errno = 0;
+    double D = std::strtod(S.c_str(), &End);
+    if (S.empty() || *End != '\0')
+      return Bad("expected a number");
+    return ir::roundToFloat16(D, *K);
+  }
   if (Ty == Type::Bool) {
     if (S == "true" || S == "1")
       return 1;
@@ -871,6 +895,15 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
     Frames.back().Refs[VD] = *L;
     return true;
   }
+  if (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T);
+      CAT && !CAT->getElementType()->isArrayType() &&
+      isPlainStruct(CAT->getElementType())) {
+    // A local array of structures: one local object per field, as for
+    // shared ones (`pts[i].a` is element i of the object `pts.a`).
+    if (StructObjects.count(VD))
+      return true; // declared before (a loop body, a second inlining)
+    return structObjectsFor(VD) != nullptr;
+  }
   if (Ctx.getAsConstantArrayType(T)) {
     std::optional<Type> ElemTy = irType(scalarBase(T));
     if (!ElemTy)
@@ -885,6 +918,8 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
   }
   if (isPlainStruct(T))
     return structDecl(VD);
+  if (isStructPointer(T))
+    return structPointerDecl(VD);
   if (isEmptyStruct(T)) {
     Frames.back().Structs[VD] = {};
     const Expr *Init = VD->getInit();

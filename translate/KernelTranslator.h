@@ -19,6 +19,7 @@
 #include "translate/Translate.h"
 
 #include "ir/Diagnostic.h"
+#include "ir/Half.h"
 #include "ir/IR.h"
 
 #include "clang/AST/ASTContext.h"
@@ -122,6 +123,11 @@ private:
     std::map<const clang::LabelDecl *, ir::BlockId> Labels;
     /// Cooperative groups: locals and parameters of group type.
     std::map<const clang::VarDecl *, Group> Groups;
+    /// Locals and device-function parameters that point to plain
+    /// structures in memory (`Particle *p = &ps[i]`): one `ptr` variable
+    /// per leaf, each pointing into that leaf's object (structures in
+    /// memory are stored as one object per field).
+    std::map<const clang::VarDecl *, std::vector<ir::VarId>> StructPtrs;
   };
 
   /// Where `break` and `continue` go: the innermost loop or switch (a
@@ -272,6 +278,18 @@ private:
   /// \p ThroughPointer, \p E is the pointer (`p` of `p->f`).
   std::optional<std::vector<LValue>>
   structMemoryLeaves(const clang::Expr *E, bool ThroughPointer = false);
+  /// A pointer to plain structures in memory as one `ptr` per leaf field
+  /// (`&ps[i]`, `ps + k`, `tile`, a kernel's structure pointer parameter,
+  /// a structure pointer local or parameter); std::nullopt (nothing
+  /// reported) for other pointers.
+  std::optional<std::vector<const ir::Expr *>>
+  structPointer(const clang::Expr *E);
+  /// Whether \p T is a pointer to a plain structure.
+  bool isStructPointer(clang::QualType T) const;
+  /// A local `S *p [= init]` with S a plain structure.
+  bool structPointerDecl(const clang::VarDecl *VD);
+  /// The leaf variables of the structure pointer \p E names, if any.
+  const std::vector<ir::VarId> *structPointerVars(const clang::Expr *E);
   /// Runs the user-written constructor of \p CE on the fresh leaf
   /// variables \p Vars.
   bool construct(const clang::CXXConstructExpr *CE,
@@ -355,6 +373,14 @@ private:
   // scalars or such structures (CUDA's int2, float4, ... included) is one
   // IR variable per leaf field, named `v.x`, `v.inner.y`.
   bool isPlainStruct(clang::QualType T) const;
+  /// Whether \p Body may write the structure parameter \p PD (passed by
+  /// non-const reference): any use other than reading its value or fields
+  /// or binding it to a const reference or by-value parameter.
+  static bool mayWriteParam(const clang::Stmt *Body,
+                            const clang::ParmVarDecl *PD);
+  /// The 16-bit float format of CUDA's `__half` or `__nv_bfloat16` (our
+  /// cuda_fp16.h / cuda_bf16.h: a structure of one `unsigned short __x`).
+  static std::optional<ir::Float16Kind> float16Kind(clang::QualType T);
   void structLeaves(clang::QualType T, const std::string &Prefix,
                     std::vector<std::pair<std::string, ir::Type>> &Out) const;
   std::vector<ir::VarId>

@@ -595,7 +595,7 @@ TEST(Translate, UnsupportedConstructsAreDiagnosed) {
                                         "supported"},
       {"asm(\"trap;\");", "inline assembly is not supported"},
       {"int2 *p = (int2 *)a; p->x = 1;",
-       "access to a structure through a pointer is not supported"},
+       "initialiser of structure pointer 'p' other than '&a[i]', 'p + i' or another structure pointer is not supported"},
   };
   for (const Case &C : Cases) {
     Result R = translate(std::string("__global__ void k(int *a) { ") + C.Body +

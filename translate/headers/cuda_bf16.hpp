@@ -1,0 +1,2 @@
+// scopecheck model header: everything is in cuda_bf16.h.
+#include <cuda_bf16.h>
