@@ -6,12 +6,12 @@
 // A correctly synchronised CAS lock at 66 threads: the interval engine's
 // race is spurious, dpor finds none within what is left of --timeout
 // (which also counts the translation): exit 3.
-// RUN: sh -c '%scopecheck check %srcroot/kernels/bench/caslock.cu --blockDim=2 --gridDim=33 --buffer lock=1 --buffer counter=1 --timeout=4; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=LOCK
+// RUN: sh -c '%scopecheck check %srcroot/kernels/bench/caslock.cu --blockDim=2 --gridDim=33 --buffer lock=1 --buffer counter=1 --timeout=8; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=LOCK
 // LOCK: note: exploration incomplete: possible data-race, not confirmed by an exact engine (dpor at this launch: timeout reached)
 // LOCK: exit 3
 //
 // A real race at 66 threads: dpor confirms it at once: exit 1.
-// RUN: sh -c '%scopecheck check %s --blockDim=66 --timeout=5; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=RACE
+// RUN: sh -c '%scopecheck check %s --blockDim=66 --timeout=60; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=RACE
 // RACE: error: data race on
 // RACE: exit 1
 
