@@ -97,7 +97,8 @@ void collectKernels(const DeclContext *DC,
                     std::vector<const FunctionDecl *> &Out) {
   for (const Decl *D : DC->decls()) {
     if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
-      if (FD->hasAttr<CUDAGlobalAttr>() && FD->doesThisDeclarationHaveABody())
+      if ((FD->hasAttr<CUDAGlobalAttr>() || FD->hasAttr<OpenCLKernelAttr>()) &&
+          FD->doesThisDeclarationHaveABody())
         Out.push_back(FD);
     } else if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D)) {
       for (const FunctionDecl *Spec : FTD->specializations())
@@ -220,7 +221,10 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
   collectKernels(Ctx.getTranslationUnitDecl(), Kernels);
   const FunctionDecl *Kernel = nullptr;
   if (Kernels.empty()) {
-    Diags.error(FileName, 0, 0, "no __global__ kernel defined in the file");
+    Diags.error(FileName, 0, 0,
+                Opts.Language == SourceLanguage::OpenCl
+                    ? "no __kernel function defined in the file"
+                    : "no __global__ kernel defined in the file");
     return nullptr;
   }
   if (!Opts.Kernel.empty()) {
