@@ -43,6 +43,8 @@ InputKind classifyInput(std::string_view Path, std::string_view Language) {
     return InputKind::Cuda;
   if (Language == "ir")
     return InputKind::Ir;
+  if (Language == "cl")
+    return InputKind::OpenCl;
   if (endsWith(Path, ".cu") || endsWith(Path, ".cuh"))
     return InputKind::Cuda;
   if (endsWith(Path, ".ir"))
@@ -89,11 +91,8 @@ bool checkInputFile(const Options &Opts, InputKind &Kind) {
   case InputKind::Cuda:
   case InputKind::Ir:
   case InputKind::Litmus:
-    return true;
   case InputKind::OpenCl:
-    printError("OpenCL input is not supported yet: '" + Path +
-               "' (scopecheck reads .cu and .ir files)");
-    return false;
+    return true;
   case InputKind::Unknown:
     printError("unknown kind of input file '" + Path +
                "': expected a .cu, .cuh, .ir or .litmus file, or a C/C++ "
