@@ -95,9 +95,9 @@ bool checkInputFile(const Options &Opts, InputKind &Kind) {
     return true;
   case InputKind::Unknown:
     printError("unknown kind of input file '" + Path +
-               "': expected a .cu, .cuh, .ir or .litmus file, or a C/C++ "
-               "file that defines a __global__ kernel (give -x cuda or -x ir "
-               "to say which it is)");
+               "': expected a .cu, .cuh, .cl, .ir or .litmus file, or a "
+               "C/C++ file that defines a __global__ kernel (give -x cuda, "
+               "-x cl or -x ir to say which it is)");
     return false;
   }
   return false;

@@ -279,6 +279,27 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
                      " nested operations are not supported");
     return nullptr;
   }
+  // OpenCL's __attribute__((reqd_work_group_size(X, Y, Z))): the kernel
+  // may only be launched with that work-group size. (The symbolic engine's
+  // placeholder launch is not a launch.)
+  if (const auto *R = Kernel->getAttr<ReqdWorkGroupSizeAttr>();
+      R && !Opts.PlaceholderArgs &&
+      (R->getXDim() != Opts.Block.X || R->getYDim() != Opts.Block.Y ||
+       R->getZDim() != Opts.Block.Z)) {
+    auto Text = [](unsigned X, unsigned Y, unsigned Z) {
+      return "[" + std::to_string(X) + "," + std::to_string(Y) + "," +
+             std::to_string(Z) + "]";
+    };
+    Diags.report(ir::DiagLevel::Error, *P, T.loc(R->getLocation()),
+                 "the launch's work-group size " +
+                     Text(Opts.Block.X, Opts.Block.Y, Opts.Block.Z) +
+                     " differs from the kernel's reqd_work_group_size" +
+                     Text(R->getXDim(), R->getYDim(), R->getZDim()) +
+                     " (give --local_size=" + std::to_string(R->getXDim()) +
+                     "," + std::to_string(R->getYDim()) + "," +
+                     std::to_string(R->getZDim()) + ")");
+    return nullptr;
+  }
   if (Opts.Block.count() > 1024) {
     ir::SourceLoc L = T.loc(Kernel->getLocation());
     Diags.report(ir::DiagLevel::Warning, *P, L,
