@@ -379,7 +379,8 @@ int runCheck(const Options &Opts) {
   InputKind Kind;
   if (!checkInputFile(Opts, Kind))
     return ExitInputError;
-  if (Kind == InputKind::Ir || Kind == InputKind::Cuda)
+  if (Kind == InputKind::Ir || Kind == InputKind::Cuda ||
+      Kind == InputKind::OpenCl)
     return runCheckProgram(Opts, Kind);
   if (Kind == InputKind::Litmus)
     return runCheckLitmus(Opts);

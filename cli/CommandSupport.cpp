@@ -43,6 +43,8 @@ InputKind classifyInput(std::string_view Path, std::string_view Language) {
     return InputKind::Cuda;
   if (Language == "ir")
     return InputKind::Ir;
+  if (Language == "cl")
+    return InputKind::OpenCl;
   if (endsWith(Path, ".cu") || endsWith(Path, ".cuh"))
     return InputKind::Cuda;
   if (endsWith(Path, ".ir"))
@@ -89,16 +91,13 @@ bool checkInputFile(const Options &Opts, InputKind &Kind) {
   case InputKind::Cuda:
   case InputKind::Ir:
   case InputKind::Litmus:
-    return true;
   case InputKind::OpenCl:
-    printError("OpenCL input is not supported yet: '" + Path +
-               "' (scopecheck reads .cu and .ir files)");
-    return false;
+    return true;
   case InputKind::Unknown:
     printError("unknown kind of input file '" + Path +
-               "': expected a .cu, .cuh, .ir or .litmus file, or a C/C++ "
-               "file that defines a __global__ kernel (give -x cuda or -x ir "
-               "to say which it is)");
+               "': expected a .cu, .cuh, .cl, .ir or .litmus file, or a "
+               "C/C++ file that defines a __global__ kernel (give -x cuda, "
+               "-x cl or -x ir to say which it is)");
     return false;
   }
   return false;

@@ -52,11 +52,11 @@ void printNote(std::string_view Message);
 enum class InputKind : uint8_t {
   Cuda,    ///< .cu, .cuh; a C/C++ file (.h, .cpp, ...) that defines a kernel
   Ir,      ///< .ir
-  OpenCl,  ///< .cl (not supported yet)
+  OpenCl,  ///< .cl (OpenCL C, docs/opencl-support.md)
   Litmus,  ///< .litmus (herd's format, docs/litmus.md)
   Unknown, ///< anything else
 };
-/// The kind of the input \p Path: \p Language (`-x cuda|ir`) when given;
+/// The kind of the input \p Path: \p Language (`-x cuda|cl|ir`) when given;
 /// otherwise by extension (.cu and .cuh are CUDA, .ir is IR, .cl OpenCL),
 /// and a C or C++ source or header (.h, .hpp, .cpp, .cc, .cxx, ...) or a
 /// file of another extension is CUDA when its text contains `__global__`

@@ -135,6 +135,14 @@ std::vector<std::string> launchFlagArguments(const LaunchOptions &L) {
                 std::to_string(B.Offset));
   if (L.DynamicSharedBytes)
     A.push_back("--dynamic-shared=" + std::to_string(*L.DynamicSharedBytes));
+  if (L.LocalSize)
+    A.push_back(dim3Argument("--local_size", *L.LocalSize));
+  if (L.GlobalSize)
+    A.push_back(dim3Argument("--global_size", *L.GlobalSize));
+  if (L.NumGroups)
+    A.push_back(dim3Argument("--num_groups", *L.NumGroups));
+  if (L.ClStd)
+    A.push_back("--cl-std=" + *L.ClStd);
   for (const std::string &I : L.IncludeDirs)
     A.push_back("-I" + I);
   for (const std::string &D : L.Defines)
@@ -207,8 +215,9 @@ void writeTranslation(std::ostream &OS, const ir::DiagnosticEngine &Diags,
 int runInternalTranslate(const Options &Opts) {
   ir::DiagnosticEngine Diags;
   FrontendStats Launch;
+  InputKind Kind = classifyInput(Opts.InputFile, Opts.Language);
   std::unique_ptr<ir::Program> P = loadProgram(
-      Opts, InputKind::Cuda,
+      Opts, Kind == InputKind::OpenCl ? InputKind::OpenCl : InputKind::Cuda,
       Opts.Command == Subcommand::Check ? InputUse::Check : InputUse::Print,
       Diags, &Launch);
   writeTranslation(std::cout, Diags, P.get(), Launch.NoLaunch);
@@ -370,6 +379,8 @@ std::unique_ptr<ir::Program> translateInFrontend(const Options &Opts,
   }
   std::vector<std::string> Args = {Path, InternalTranslateFlag,
                                    UseCheck ? "check" : "ir"};
+  if (!Opts.Language.empty())
+    Args.push_back("-x" + Opts.Language);
   for (std::string &A : launchFlagArguments(Opts.Launch))
     Args.push_back(std::move(A));
   if (UseCheck) // the symbolic engines need no launch

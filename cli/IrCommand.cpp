@@ -44,10 +44,10 @@ static bool runIrPasses(const Options &Opts, ir::Program &P,
 /// `scopecheck ir FILE.cu`: translates the selected kernel with the launch
 /// flags and the file's `//--` lines (dimensions default to 1) and prints
 /// its verified IR.
-static int runIrOnCuda(const Options &Opts) {
+static int runIrOnCuda(const Options &Opts, InputKind Kind) {
   ir::DiagnosticEngine Diags;
   std::unique_ptr<ir::Program> P =
-      loadProgram(Opts, InputKind::Cuda, InputUse::Print, Diags);
+      loadProgram(Opts, Kind, InputUse::Print, Diags);
   if (!P || !runIrPasses(Opts, *P, Diags)) {
     Diags.print(std::cerr);
     return ExitInputError;
@@ -64,8 +64,8 @@ int runIr(const Options &Opts) {
   InputKind Kind;
   if (!checkInputFile(Opts, Kind))
     return ExitInputError;
-  if (Kind == InputKind::Cuda)
-    return runIrOnCuda(Opts);
+  if (Kind == InputKind::Cuda || Kind == InputKind::OpenCl)
+    return runIrOnCuda(Opts, Kind);
   std::string LaunchFlag = Opts.Launch.firstGivenFlag();
   if (!LaunchFlag.empty()) {
     printError("'" + LaunchFlag +

@@ -60,6 +60,14 @@ std::string LaunchOptions::firstGivenFlag() const {
     return "--init";
   if (!Binds.empty())
     return "--bind";
+  if (LocalSize)
+    return "--local_size";
+  if (GlobalSize)
+    return "--global_size";
+  if (NumGroups)
+    return "--num_groups";
+  if (ClStd)
+    return "--cl-std";
   if (DynamicSharedBytes)
     return "--dynamic-shared";
   if (!IncludeDirs.empty())
@@ -146,17 +154,85 @@ static CLI::Option *addRepeatedOption(CLI::App &Cmd, const std::string &Name,
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 }
 
+static std::string dim3Text(const ir::Dim3 &D) {
+  std::string S = std::to_string(D.X);
+  if (D.Y != 1 || D.Z != 1)
+    S += "," + std::to_string(D.Y);
+  if (D.Z != 1)
+    S += "," + std::to_string(D.Z);
+  return "[" + S + "]";
+}
+
+bool resolveWorkSizes(LaunchOptions &L, std::string &Error) {
+  if (!L.LocalSize && !L.GlobalSize && !L.NumGroups)
+    return true;
+  if (!L.LocalSize) {
+    Error = std::string("'") + (L.GlobalSize ? "--global_size" : "--num_groups") +
+            "' needs '--local_size', the number of work-items of a "
+            "work-group";
+    return false;
+  }
+  if (L.BlockDim) {
+    Error = "'--local_size' and '--blockDim' both give the work-group size; "
+            "give one of them";
+    return false;
+  }
+  if (L.GridDim && (L.GlobalSize || L.NumGroups)) {
+    Error = std::string("'") + (L.GlobalSize ? "--global_size" : "--num_groups") +
+            "' and '--gridDim' both give the number of work-groups; give one "
+            "of them";
+    return false;
+  }
+  const ir::Dim3 &Local = *L.LocalSize;
+  L.BlockDim = Local;
+  std::optional<ir::Dim3> Groups = L.NumGroups;
+  if (L.GlobalSize) {
+    const ir::Dim3 &G = *L.GlobalSize;
+    uint32_t LD[3] = {Local.X, Local.Y, Local.Z};
+    uint32_t GD[3] = {G.X, G.Y, G.Z};
+    uint32_t ND[3];
+    for (int D = 0; D < 3; ++D) {
+      if (GD[D] % LD[D] != 0) {
+        Error = "'--global_size=" + dim3Text(G) +
+                "' is not a multiple of '--local_size=" + dim3Text(Local) +
+                "' in dimension " + std::to_string(D) + " (" +
+                std::to_string(GD[D]) + " work-items, work-groups of " +
+                std::to_string(LD[D]) + ")";
+        return false;
+      }
+      ND[D] = GD[D] / LD[D];
+    }
+    ir::Dim3 FromGlobal{ND[0], ND[1], ND[2]};
+    if (Groups && (Groups->X != ND[0] || Groups->Y != ND[1] ||
+                   Groups->Z != ND[2])) {
+      Error = "'--num_groups=" + dim3Text(*Groups) +
+              "' disagrees with '--global_size=" + dim3Text(G) +
+              "' and '--local_size=" + dim3Text(Local) + "', which make " +
+              dim3Text(FromGlobal) + " work-groups";
+      return false;
+    }
+    Groups = FromGlobal;
+  }
+  if (Groups)
+    L.GridDim = Groups;
+  L.LocalSize.reset();
+  L.GlobalSize.reset();
+  L.NumGroups.reset();
+  return true;
+}
+
 static void addInputOption(CLI::App &Cmd, Options &Opts,
                            const std::string &Help) {
   Cmd.add_option("input", Opts.InputFile, Help)->type_name("FILE");
   addValueOption(
-      Cmd, "-x", "cuda|ir",
+      Cmd, "-x", "cuda|cl|ir",
       [&Opts](const std::string &V) {
-        if (V != "cuda" && V != "ir")
-          invalidValue("-x", V, "expected cuda or ir");
+        if (V != "cuda" && V != "ir" && V != "cl")
+          invalidValue("-x", V, "expected cuda, cl or ir");
         Opts.Language = V;
       },
-      "Read the input as CUDA (.h, .cpp, ...) or IR whatever its extension");
+      "Read the input as CUDA (.h, .cpp, ...), OpenCL C or IR whatever its "
+      "extension");
 }
 
 static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
@@ -301,6 +377,40 @@ static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
                "warp execute each memory instruction together (interval "
                "engine only)")
       ->type_name("[=32]")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--local_size", "X[,Y[,Z]]",
+      [&L](const std::string &V) {
+        L.LocalSize = dim3Value("--local_size", V);
+      },
+      "OpenCL: work-items per work-group (GPUVerify's flag; the block)")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--global_size", "X[,Y[,Z]]",
+      [&L](const std::string &V) {
+        L.GlobalSize = dim3Value("--global_size", V);
+      },
+      "OpenCL: work-items in all, a multiple of --local_size per dimension")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--num_groups", "X[,Y[,Z]]",
+      [&L](const std::string &V) {
+        L.NumGroups = dim3Value("--num_groups", V);
+      },
+      "OpenCL: work-groups (GPUVerify's flag; the grid)")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--cl-std", "1.2|2.0|3.0",
+      [&L](const std::string &V) {
+        std::string_view S = V;
+        if (S.size() > 2 && (S.substr(0, 2) == "CL" || S.substr(0, 2) == "cl"))
+          S.remove_prefix(2);
+        if (S != "1.2" && S != "2.0" && S != "3.0")
+          invalidValue("--cl-std", V, "expected 1.2, 2.0 or 3.0 (or CL1.2, ...)");
+        L.ClStd = std::string(S);
+      },
+      "OpenCL C version of a .cl file (default: 3.0 with every optional "
+      "feature)")
       ->group(Group);
   addValueOption(
       Cmd, "--dynamic-shared", "BYTES",

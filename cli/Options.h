@@ -110,6 +110,14 @@ struct LaunchOptions {
   /// empty when not given. Like --volatile, not a launch flag: read from
   /// `//--` lines too and accepted with .ir input.
   std::optional<std::string> WarpSync;
+  /// GPUVerify's OpenCL launch flags, resolved into BlockDim and GridDim
+  /// by resolveWorkSizes() once the `//--` lines are merged.
+  std::optional<ir::Dim3> LocalSize;  ///< `--local_size`: work-group size
+  std::optional<ir::Dim3> GlobalSize; ///< `--global_size`: work-items
+  std::optional<ir::Dim3> NumGroups;  ///< `--num_groups`: work-groups
+  /// `--cl-std`: the OpenCL C version of a .cl file ("1.2", "2.0", "3.0");
+  /// empty when not given (3.0 with every optional feature).
+  std::optional<std::string> ClStd;
   std::optional<uint64_t> DynamicSharedBytes; ///< `--dynamic-shared`
   std::vector<std::string> IncludeDirs;       ///< `-I DIR`, in order
   std::vector<std::string> Defines;           ///< `-D NAME[=VALUE]`, in order
@@ -118,6 +126,16 @@ struct LaunchOptions {
   /// ...), or an empty string when none was.
   std::string firstGivenFlag() const;
 };
+
+/// Turns GPUVerify's OpenCL launch flags of \p L into its BlockDim and
+/// GridDim: `--local_size` is the block, `--num_groups` the grid, and
+/// `--global_size` divided by the local size per dimension the grid.
+/// Returns false with the diagnostic text in \p Error when they conflict:
+/// a global size that is not a multiple of the local size, `--num_groups`
+/// and `--global_size` that disagree, `--global_size` or `--num_groups`
+/// without `--local_size`, or `--local_size` with `--blockDim` (and the
+/// grid flags with `--gridDim`).
+bool resolveWorkSizes(LaunchOptions &L, std::string &Error);
 
 /// How the checking engines run. check and repair.
 struct EngineOptions {
@@ -176,7 +194,7 @@ struct IrOptions {
 struct Options {
   Subcommand Command = Subcommand::None;
   std::string InputFile; ///< empty when not given
-  /// `-x cuda|ir`: the kind of the input whatever its extension; empty when
+  /// `-x cuda|cl|ir`: the kind of the input whatever its extension; empty when
   /// not given (the kind then comes from the extension and the contents).
   std::string Language;
   LaunchOptions Launch;

@@ -45,6 +45,8 @@ translate::TranslateOptions translateOptions(const LaunchOptions &L) {
   for (const BindOption &B : L.Binds)
     T.Binds[B.Name] = {B.Buffer, B.Offset};
   T.DynamicShared = L.DynamicSharedBytes.value_or(0);
+  if (L.ClStd)
+    T.OpenClStd = *L.ClStd;
   T.VolatileRelaxed = L.Volatile == VolatileMode::Relaxed;
   return T;
 }
@@ -89,6 +91,23 @@ bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
     Merged.ArgsDefault = File.ArgsDefault;
   if (!Merged.DynamicSharedBytes)
     Merged.DynamicSharedBytes = File.DynamicSharedBytes;
+  // A work size of the command line replaces the file's: `--local_size`
+  // replaces its `--blockDim`, and a grid flag its grid flags (GPUVerify's
+  // OpenCL launch flags are resolved into the dimensions afterwards).
+  if (!CommandLine.BlockDim && !Merged.LocalSize)
+    Merged.LocalSize = File.LocalSize;
+  bool GridGiven = CommandLine.GridDim || CommandLine.GlobalSize ||
+                   CommandLine.NumGroups;
+  if (!GridGiven) {
+    Merged.GlobalSize = File.GlobalSize;
+    Merged.NumGroups = File.NumGroups;
+  } else {
+    Merged.GridDim = CommandLine.GridDim; // the file's --gridDim goes
+  }
+  if (CommandLine.LocalSize && !CommandLine.BlockDim)
+    Merged.BlockDim = CommandLine.BlockDim; // the file's --blockDim goes
+  if (!Merged.ClStd)
+    Merged.ClStd = File.ClStd;
   if (!Merged.Volatile)
     Merged.Volatile = File.Volatile;
   if (!Merged.WarpSync)
@@ -177,14 +196,16 @@ static std::unique_ptr<ir::Program> loadIr(const Options &Opts,
 /// The slim `scopecheck` links no Clang: `scopecheck-frontend` translates
 /// the kernel in a child process (cli/FrontendProcess.h), with the same
 /// result and diagnostics as the #else branch.
-static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
+static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputKind,
+                                             InputUse Use,
                                              ir::DiagnosticEngine &Diags,
                                              FrontendStats *Frontend) {
   return translateInFrontend(Opts, Use == InputUse::Check, Diags, Frontend);
 }
 #else
-/// Translates the kernel of a .cu file with the merged launch flags.
-static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
+/// Translates the kernel of a .cu or .cl file with the merged launch flags.
+static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputKind Kind,
+                                             InputUse Use,
                                              ir::DiagnosticEngine &Diags,
                                              FrontendStats *Launch) {
   std::string Text, Error;
@@ -195,6 +216,14 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
   LaunchOptions L;
   if (!mergeLaunchFlags(Opts.Launch, Text, Opts.InputFile, L, Diags))
     return nullptr;
+  if (!resolveWorkSizes(L, Error)) {
+    commandError(Diags, Error);
+    return nullptr;
+  }
+  if (L.ClStd && Kind != InputKind::OpenCl) {
+    commandError(Diags, "'--cl-std' applies to OpenCL C (.cl) input only");
+    return nullptr;
+  }
   // The symbolic engine needs no launch: without one (and with auto, which
   // then runs it) the sizes and missing scalar arguments are placeholders.
   EngineKind E = Opts.Engine.Engine;
@@ -204,13 +233,21 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputUse Use,
   if (Use == InputUse::Check && !L.BlockDim && !NoLaunch) {
     commandError(
         Diags,
-        "no launch configuration for '" + Opts.InputFile +
-            "': give --blockDim (and --gridDim, default 1), or write "
-            "'//--blockDim=N --gridDim=M' on the first line of the file");
+        Kind == InputKind::OpenCl
+            ? "no launch configuration for '" + Opts.InputFile +
+                  "': give --local_size (and --num_groups or --global_size, "
+                  "default one work-group), or write '//--local_size=N "
+                  "--num_groups=M' on the first line of the file"
+            : "no launch configuration for '" + Opts.InputFile +
+                  "': give --blockDim (and --gridDim, default 1), or write "
+                  "'//--blockDim=N --gridDim=M' on the first line of the "
+                  "file");
     return nullptr;
   }
 
   translate::TranslateOptions T = translateOptions(L);
+  if (Kind == InputKind::OpenCl)
+    T.Language = translate::SourceLanguage::OpenCl;
   T.PlaceholderArgs = Symbolic || NoLaunch;
   if (Launch)
     Launch->NoLaunch = NoLaunch;
@@ -234,13 +271,13 @@ std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
     P = loadIr(Opts, Diags);
     break;
   case InputKind::Cuda:
-    P = loadCuda(Opts, Use, Diags, Frontend);
+  case InputKind::OpenCl:
+    P = loadCuda(Opts, Kind, Use, Diags, Frontend);
     break;
   case InputKind::Litmus:
-  case InputKind::OpenCl:
   case InputKind::Unknown:
-    commandError(Diags,
-                 "'" + Opts.InputFile + "' is neither a .cu nor an .ir file");
+    commandError(Diags, "'" + Opts.InputFile +
+                            "' is neither a .cu, a .cl nor an .ir file");
     return nullptr;
   }
   if (P && Use == InputUse::Check && P->Run.K == ir::Launch::Kind::None) {

@@ -98,7 +98,8 @@ static int runMain(int Argc, char **Argv) {
   // with the user's own arguments.
   if (Opts.Command == Subcommand::Repair ||
       (Opts.Command == Subcommand::Ir &&
-       classifyInput(Opts.InputFile, Opts.Language) == InputKind::Cuda))
+       (classifyInput(Opts.InputFile, Opts.Language) == InputKind::Cuda ||
+        classifyInput(Opts.InputFile, Opts.Language) == InputKind::OpenCl)))
     return execFrontend(Argv);
 #else
   if (InternalTranslate) {

@@ -4,7 +4,7 @@
 Usage: cross-engine.py [--first-error] [--exclude NAME] [--max-threads N]
                        [--timeout S] [--skip-xfail] SCOPECHECK DIR [DIR...]
 
-Every .cu file and every .ir file with a kernel launch (`launch kernel`)
+Every .cu and .cl file and every .ir file with a kernel launch (`launch kernel`)
 under the directories is checked with `--engine=dpor` and with
 `--engine=interval`, both with `--all-errors --json` and the launch of the
 file itself (its `//--` lines, or its `launch` item). A kernel is decided
@@ -73,7 +73,7 @@ def summary(r):
 
 
 def kernel_launch(path):
-    if path.endswith(".cu"):
+    if path.endswith((".cu", ".cl")):
         return True
     with open(path, encoding="utf-8", errors="replace") as f:
         return "launch kernel" in f.read()
@@ -112,7 +112,7 @@ def main(argv):
         for root, dirs, names in os.walk(d):
             dirs[:] = [x for x in dirs if x not in exclude]
             files += [os.path.join(root, n) for n in names
-                      if n.endswith((".cu", ".ir"))]
+                      if n.endswith((".cu", ".cl", ".ir"))]
     same = diff = skip = 0
     for path in sorted(files):
         if not kernel_launch(path):

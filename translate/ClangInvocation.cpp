@@ -13,6 +13,7 @@
 #include "translate/ClangInvocation.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <utility>
 
@@ -33,6 +34,24 @@ const std::pair<const char *, const char *> ModelHeaders[] = {
 } // namespace
 
 std::vector<std::string> clangArguments(const TranslateOptions &Opts) {
+  if (Opts.Language == SourceLanguage::OpenCl) {
+    // OpenCL C for the SPIR target, on which Clang supports every optional
+    // feature and extension (OpenCL 3.0's __opencl_c_* features: generic
+    // address space, device and all-devices atomic scopes, program-scope
+    // globals, subgroups, fp64, int64 atomics), so the newest version needs
+    // no flags. The driver adds -finclude-default-header
+    // -fdeclare-opencl-builtins: opencl-c-base.h for types and macros, the
+    // builtin functions declared by Clang's table as they are looked up.
+    std::string Std = Opts.OpenClStd.empty() ? "3.0" : Opts.OpenClStd;
+    if (llvm::StringRef(Std).starts_with_insensitive("cl"))
+      Std = Std.substr(2);
+    std::vector<std::string> Args = {
+        "-x", "cl", "--target=spir64-unknown-unknown", "-cl-std=CL" + Std,
+        "-resource-dir", SCOPECHECK_CLANG_RESOURCE_DIR, "-isystem", HeaderDir,
+        "-include", "__scopecheck_opencl.h"};
+    Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
+    return Args;
+  }
   std::vector<std::string> Args = {
       "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
       // Any real architecture: it selects the nvptx64 device target. The

@@ -401,13 +401,18 @@ const ir::Expr *KernelTranslator::compareExchange(
   const ir::Expr *Des = rvalue(Desired);
   if (!Des)
     return nullptr;
-  std::optional<MemOrder> S = memoryOrder(SuccessE);
+  // No order expressions (OpenCL's atomic_compare_exchange_strong): seq_cst
+  // with C's failure order.
+  std::optional<MemOrder> S = SuccessE ? memoryOrder(SuccessE) : MemOrder::Sc;
   if (!S)
     return nullptr;
-  std::optional<MemOrder> F = memoryOrder(FailE);
+  std::optional<MemOrder> F =
+      FailE ? memoryOrder(FailE) : ir::defaultFailureOrder(*S);
   if (!F)
     return nullptr;
-  if (*F == MemOrder::Rel || *F == MemOrder::AcqRel)
+  if (!FailE)
+    ; // derived: always valid
+  else if (*F == MemOrder::Rel || *F == MemOrder::AcqRel)
     return unsupported(FailE->getBeginLoc(),
                        "a compare-exchange failure order with release");
   if (readStrength(*F) > readStrength(*S))

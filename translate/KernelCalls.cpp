@@ -204,6 +204,13 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
 
   // The functions of our model headers, by name.
   llvm::StringRef N = Name;
+  // OpenCL C's builtins (Clang's declarations; translate/KernelOpenCL.cpp).
+  if (isOpenCl() && N != "__scopecheck_assert" && !N.starts_with("__")) {
+    bool Handled = true;
+    const ir::Expr *R = openClBuiltin(E, N, Discard, Handled);
+    if (Handled)
+      return R;
+  }
   if (N == "__syncthreads") {
     emit(ir::Stmt::makeBarrier(L, ir::Scope::Cta));
     return &VoidValue;

@@ -98,12 +98,36 @@ const ir::Expr *KernelTranslator::rvalue(const Expr *E) {
       return P.f64Const(0);
     return *Ty == Type::Bool ? P.boolConst(false) : P.intConst(*Ty, 0);
   }
+  // OpenCL vectors (translate/KernelVectors.cpp): an element of a vector
+  // value; an assignment of a vector (as a statement); no other vector
+  // value has one IR expression.
+  if (const auto *EV = dyn_cast<ExtVectorElementExpr>(E);
+      EV && !vectorTypeOf(T))
+    return vectorElementValue(EV);
+  if (vectorTypeOf(T)) {
+    if (const auto *BO = dyn_cast<BinaryOperator>(E);
+        BO && BO->isAssignmentOp())
+      return vectorAssign(BO) ? &VoidValue : nullptr;
+    return unsupported(E->getBeginLoc(),
+                       "vector value of type '" + T.getAsString() +
+                           "' in this position");
+  }
   if (const auto *CE = dyn_cast<CastExpr>(E))
     return castExpr(CE);
+  // In C (OpenCL C), comparisons and `!`, `&&`, `||` have type int: the
+  // IR's bool widened to it (C++ gives them type bool, which needs nothing).
+  auto CInt = [&](const ir::Expr *V) -> const ir::Expr * {
+    if (!V || V == &VoidValue || V->Ty != Type::Bool)
+      return V;
+    std::optional<Type> Ty = irType(T);
+    if (Ty && ir::isInt(*Ty))
+      return P.cast(ir::CastOp::ZExt, *Ty, V);
+    return V;
+  };
   if (const auto *UO = dyn_cast<UnaryOperator>(E))
-    return unaryOp(UO, /*Discard=*/false);
+    return CInt(unaryOp(UO, /*Discard=*/false));
   if (const auto *BO = dyn_cast<BinaryOperator>(E))
-    return binaryOp(BO);
+    return CInt(binaryOp(BO));
   if (const auto *CO = dyn_cast<ConditionalOperator>(E))
     return conditional(CO);
   if (const auto *CE = dyn_cast<CallExpr>(E))
@@ -160,6 +184,11 @@ const ir::Expr *KernelTranslator::condition(const Expr *E) {
   const ir::Expr *C = rvalue(E);
   if (!C || C->Ty == Type::Bool)
     return C;
+  // A C comparison or logical operator (type int in C and OpenCL C) is a
+  // widened bool: test the bool itself.
+  if (C->Kind == ir::ExprKind::Cast && C->castOp() == ir::CastOp::ZExt &&
+      C->Ops[0]->Ty == Type::Bool)
+    return C->Ops[0];
   // C code compiled as C++ always converts conditions to bool; keep a
   // fallback for the rare template case.
   if (ir::isInt(C->Ty))
@@ -212,6 +241,8 @@ KernelTranslator::lvalue(const Expr *E) {
   QualType Scalar = scalarBase(E->getType());
   if (std::optional<Type> Ty = irType(Scalar))
     L.Ty = *Ty;
+  if (const auto *EV = dyn_cast<ExtVectorElementExpr>(E))
+    return vectorElementPlace(EV); // `v.x = 1`, `p[i].s3 += 2`
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     if (!VD) {
@@ -236,7 +267,7 @@ KernelTranslator::lvalue(const Expr *E) {
       L.Addr = P.objAddr(It->second);
       return L;
     }
-    if (VD->hasGlobalStorage()) {
+    if (VD->hasGlobalStorage() || openClVarSpace(VD)) {
       ir::ObjectId O = objectFor(VD);
       if (!O)
         return std::nullopt;
@@ -430,9 +461,20 @@ const ir::Expr *KernelTranslator::castExpr(const CastExpr *E) {
   }
   case CK_NoOp:
   case CK_UserDefinedConversion: // a call of a conversion operator
+  // OpenCL: a `__global int *` converted to a generic or another
+  // address-space pointer keeps its value.
+  case CK_AddressSpaceConversion:
     return rvalue(Sub);
+  case CK_IntegralToBoolean: {
+    // `(bool)(a < b)` of a C comparison (an int that is a widened bool).
+    const ir::Expr *V = rvalue(Sub);
+    if (V && V->Kind == ir::ExprKind::Cast &&
+        V->castOp() == ir::CastOp::ZExt && V->Ops[0]->Ty == Type::Bool)
+      return V->Ops[0];
+    return V ? convert(V, Sub->getType(), E->getType(), E->getBeginLoc())
+             : nullptr;
+  }
   case CK_IntegralCast:
-  case CK_IntegralToBoolean:
   case CK_IntegralToFloating:
   case CK_FloatingToIntegral:
   case CK_FloatingCast:

@@ -131,6 +131,10 @@ KernelTranslator::unsupported(SourceLocation L, const std::string &What) {
 
 std::optional<Type> KernelTranslator::irType(QualType T) const {
   T = T.getCanonicalType();
+  // OpenCL's atomic_int, ... (C11 `_Atomic(int)`): an object of the value
+  // type that the atomic functions access.
+  if (const auto *AT = T->getAs<AtomicType>())
+    T = AT->getValueType().getCanonicalType();
   if (T->isBooleanType())
     return Type::Bool;
   if (T->isPointerType())
@@ -159,7 +163,10 @@ std::optional<Type> KernelTranslator::irType(QualType T) const {
 }
 
 bool KernelTranslator::isSigned(QualType T) const {
-  return T.getCanonicalType()->isSignedIntegerOrEnumerationType();
+  T = T.getCanonicalType();
+  if (const auto *AT = T->getAs<AtomicType>())
+    T = AT->getValueType().getCanonicalType();
+  return T->isSignedIntegerOrEnumerationType();
 }
 
 uint64_t KernelTranslator::scalarCount(QualType T) const {
@@ -168,12 +175,18 @@ uint64_t KernelTranslator::scalarCount(QualType T) const {
     N *= CAT->getSize().getZExtValue();
     T = CAT->getElementType();
   }
+  // An OpenCL vector in memory: its elements (a 3-element one takes the
+  // room of 4, as OpenCL C lays it out).
+  if (const VectorType *VT = vectorTypeOf(T))
+    N *= llvm::PowerOf2Ceil(VT->getNumElements());
   return N;
 }
 
 QualType KernelTranslator::scalarBase(QualType T) const {
   while (const ArrayType *AT = Ctx.getAsArrayType(T))
     T = AT->getElementType();
+  if (const VectorType *VT = vectorTypeOf(T))
+    T = VT->getElementType();
   return T;
 }
 
@@ -314,7 +327,9 @@ ir::ObjectId KernelTranslator::objectFor(const VarDecl *VD) {
     return 0;
   }
   ir::MemSpace Space;
-  if (VD->hasAttr<CUDASharedAttr>())
+  if (std::optional<ir::MemSpace> S = openClVarSpace(VD))
+    Space = *S;
+  else if (VD->hasAttr<CUDASharedAttr>())
     Space = ir::MemSpace::Shared;
   else if (VD->hasAttr<CUDADeviceAttr>() || VD->hasAttr<CUDAConstantAttr>())
     Space = ir::MemSpace::Global;
@@ -506,8 +521,15 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
       auto It = Opts.Buffers.find(Name);
       if (It != Opts.Buffers.end())
         Size = It->second * scalarCount(Pointee);
-      Arg = P.objAddr(newObject(Name, ir::MemSpace::Global, *ElemTy, Size,
-                                loc(PD->getLocation())));
+      // An OpenCL `__local` pointer parameter is a local buffer the host
+      // sizes (clSetKernelArg with a null value): shared memory, one copy
+      // per work-group.
+      ir::MemSpace Space =
+          Pointee.getAddressSpace() == LangAS::opencl_local
+              ? ir::MemSpace::Shared
+              : ir::MemSpace::Global;
+      Arg = P.objAddr(
+          newObject(Name, Space, *ElemTy, Size, loc(PD->getLocation())));
       PointerParams.push_back({PD, Arg->Index, P.Run.Args.size()});
     } else {
       Arg = scalarArgument(PD, *Ty);
@@ -855,7 +877,7 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
   std::string Name = VD->getNameAsString();
   QualType T = VD->getType();
   SourceLocation At = VD->getLocation();
-  if (VD->hasAttr<CUDASharedAttr>()) {
+  if (VD->hasAttr<CUDASharedAttr>() || openClVarSpace(VD)) {
     if (isPlainStruct(scalarBase(T)))
       return structObjectsFor(VD) != nullptr;
     return objectFor(VD) != 0;
@@ -916,6 +938,8 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
       return arrayInit(P.objAddr(O), T, VD->getInit(), 0, loc(At));
     return true;
   }
+  if (vectorTypeOf(T))
+    return vectorDecl(VD);
   if (isPlainStruct(T))
     return structDecl(VD);
   if (isStructPointer(T))

@@ -342,12 +342,63 @@ private:
   /// d; (o != e) => store.na *Expected, o;`, value `o == e` (bitwise). The
   /// orders come from \p SuccessE and \p FailE; `weak` is modelled as
   /// strong. \p DesiredIsPtr: \p Desired points at the desired value.
+  /// A null \p SuccessE is seq_cst; a null \p FailE is the failure order C
+  /// derives from the success order.
   const ir::Expr *
   compareExchange(clang::SourceLocation At, const clang::Expr *Ptr,
                   const clang::Expr *Expected, const clang::Expr *Desired,
                   bool DesiredIsPtr, const clang::Expr *SuccessE,
                   const clang::Expr *FailE, ir::Scope Sc, bool Discard);
   ir::ObjectId objectFor(const clang::VarDecl *VD);
+
+  // OpenCL C (KernelOpenCL.cpp; docs/opencl-support.md).
+  bool isOpenCl() const { return Ctx.getLangOpts().OpenCL; }
+  /// The memory of an OpenCL variable declared `__local` (shared: one copy
+  /// per work-group) or `__global`/`__constant` (global); nullopt for any
+  /// other variable, and always in CUDA.
+  std::optional<ir::MemSpace> openClVarSpace(const clang::VarDecl *VD) const;
+  /// A call of an OpenCL C builtin function (declared by Clang, no body):
+  /// the work-item functions, barriers, fences, OpenCL 2.0 and 1.x atomics
+  /// and vector loads and stores are modelled; every other builtin is
+  /// diagnosed by name. Returns null after a diagnostic; \p Handled is
+  /// false (and nothing is emitted) for a name the generic call path
+  /// models (math functions, `printf`, `min`, `max`, `abs`, assertions).
+  const ir::Expr *openClBuiltin(const clang::CallExpr *E, llvm::StringRef Name,
+                                bool Discard, bool &Handled);
+  const ir::Expr *workItemFunction(const clang::CallExpr *E,
+                                   llvm::StringRef Name);
+  const ir::Expr *openClBarrier(const clang::CallExpr *E, llvm::StringRef Name);
+  const ir::Expr *openClAtomic(const clang::CallExpr *E, llvm::StringRef Name,
+                               bool Discard);
+  const ir::Expr *openClLegacyAtomic(const clang::CallExpr *E,
+                                     llvm::StringRef Name, bool Discard);
+  const ir::Expr *openClVectorMemory(const clang::CallExpr *E,
+                                     llvm::StringRef Name, bool Discard);
+  // OpenCL vectors (KernelVectors.cpp): a local vector is one variable per
+  // element (in Frame::Structs), a vector in memory consecutive scalars.
+  /// The vector type \p T is (through typedefs), or null.
+  static const clang::VectorType *vectorTypeOf(clang::QualType T);
+  bool vectorDecl(const clang::VarDecl *VD);
+  /// The places of the elements of vector lvalue \p E (a local, a swizzle,
+  /// `p[i]`, `*p`, a `__local` vector).
+  std::optional<std::vector<LValue>> vectorPlaces(const clang::Expr *E);
+  /// The element values of vector expression \p E.
+  std::optional<std::vector<const ir::Expr *>>
+  vectorValue(const clang::Expr *E);
+  /// `v = e`, `v.xy = e`, `p[i] = e`, `v += e`, ... on vectors.
+  bool vectorAssign(const clang::BinaryOperator *E);
+  std::optional<std::vector<const ir::Expr *>>
+  vectorLoad(const clang::CallExpr *E, llvm::StringRef Name);
+  /// `v.x` as a place, and as a value of a vector value.
+  std::optional<LValue>
+  vectorElementPlace(const clang::ExtVectorElementExpr *E);
+  const ir::Expr *vectorElementValue(const clang::ExtVectorElementExpr *E);
+  /// The IR scope of an OpenCL `memory_scope` constant \p E; diagnoses
+  /// `memory_scope_sub_group` and, unless \p Fence, `memory_scope_work_item`.
+  /// Sets \p WorkItem for a fence at work-item scope (which orders nothing
+  /// between work-items).
+  std::optional<ir::Scope> openClScope(const clang::Expr *E, bool Fence,
+                                       bool &WorkItem);
 
   // libcu++ scoped atomics (KernelAtomics.cpp).
   /// A specialisation of cuda::atomic, cuda::atomic_ref (cuda::std::

@@ -97,7 +97,8 @@ void collectKernels(const DeclContext *DC,
                     std::vector<const FunctionDecl *> &Out) {
   for (const Decl *D : DC->decls()) {
     if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
-      if (FD->hasAttr<CUDAGlobalAttr>() && FD->doesThisDeclarationHaveABody())
+      if ((FD->hasAttr<CUDAGlobalAttr>() || FD->hasAttr<OpenCLKernelAttr>()) &&
+          FD->doesThisDeclarationHaveABody())
         Out.push_back(FD);
     } else if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D)) {
       for (const FunctionDecl *Spec : FTD->specializations())
@@ -220,7 +221,10 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
   collectKernels(Ctx.getTranslationUnitDecl(), Kernels);
   const FunctionDecl *Kernel = nullptr;
   if (Kernels.empty()) {
-    Diags.error(FileName, 0, 0, "no __global__ kernel defined in the file");
+    Diags.error(FileName, 0, 0,
+                Opts.Language == SourceLanguage::OpenCl
+                    ? "no __kernel function defined in the file"
+                    : "no __global__ kernel defined in the file");
     return nullptr;
   }
   if (!Opts.Kernel.empty()) {
@@ -273,6 +277,27 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
                  "expression too deep: more than " +
                      std::to_string(MaxClangExprDepth) +
                      " nested operations are not supported");
+    return nullptr;
+  }
+  // OpenCL's __attribute__((reqd_work_group_size(X, Y, Z))): the kernel
+  // may only be launched with that work-group size. (The symbolic engine's
+  // placeholder launch is not a launch.)
+  if (const auto *R = Kernel->getAttr<ReqdWorkGroupSizeAttr>();
+      R && !Opts.PlaceholderArgs &&
+      (R->getXDim() != Opts.Block.X || R->getYDim() != Opts.Block.Y ||
+       R->getZDim() != Opts.Block.Z)) {
+    auto Text = [](unsigned X, unsigned Y, unsigned Z) {
+      return "[" + std::to_string(X) + "," + std::to_string(Y) + "," +
+             std::to_string(Z) + "]";
+    };
+    Diags.report(ir::DiagLevel::Error, *P, T.loc(R->getLocation()),
+                 "the launch's work-group size " +
+                     Text(Opts.Block.X, Opts.Block.Y, Opts.Block.Z) +
+                     " differs from the kernel's reqd_work_group_size" +
+                     Text(R->getXDim(), R->getYDim(), R->getZDim()) +
+                     " (give --local_size=" + std::to_string(R->getXDim()) +
+                     "," + std::to_string(R->getYDim()) + "," +
+                     std::to_string(R->getZDim()) + ")");
     return nullptr;
   }
   if (Opts.Block.count() > 1024) {

@@ -31,8 +31,20 @@
 
 namespace scopecheck::translate {
 
+/// The source language of a kernel file.
+enum class SourceLanguage : uint8_t {
+  Cuda,   ///< `.cu`: device-only CUDA C++ against the model headers
+  OpenCl, ///< `.cl`: OpenCL C (docs/opencl-support.md)
+};
+
 /// What the user says about the kernel and its launch.
 struct TranslateOptions {
+  /// How the file is parsed.
+  SourceLanguage Language = SourceLanguage::Cuda;
+  /// OpenCL only (`--cl-std=`): the OpenCL C version, `1.2`, `2.0` or
+  /// `3.0` (also spelt `CL1.2`, ...); empty means 3.0 with every optional
+  /// feature enabled. Checked by the command line.
+  std::string OpenClStd;
   /// Extra Clang flags, typically `-I DIR` and `-D NAME=VALUE`.
   std::vector<std::string> ClangArgs;
   /// The kernel to translate; may be empty when the file has one kernel.

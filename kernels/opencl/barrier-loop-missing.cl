@@ -1,0 +1,20 @@
+//--local_size=8 --num_groups=1 --arg iterations=3 --buffer a=8
+//expect: data-race
+// barrier-loop-uniform.cl without the barrier between reading the
+// neighbours and writing: a work-item overwrites cur[lid] while its
+// neighbour may still be reading it.
+
+__kernel void smooth(__global float *a, int iterations) {
+  __local float cur[8];
+  int lid = get_local_id(0);
+  int n = get_local_size(0);
+  cur[lid] = a[lid];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (int it = 0; it < iterations; ++it) {
+    float left = cur[(lid + n - 1) % n];
+    float right = cur[(lid + 1) % n];
+    cur[lid] = 0.5f * cur[lid] + 0.25f * (left + right);
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  a[lid] = cur[lid];
+}
