@@ -148,6 +148,7 @@ private:
   bool noteEventPoint(State &S, unsigned T, uint32_t N, const ir::Stmt *St,
                       uint32_t *CutFrom = nullptr);
   bool staleCut(const State &S, unsigned T) const;
+  bool silentRmw(const ExecutionGraph &G, EventId R) const;
   uint64_t timesExecuted(const State &S, unsigned T, const ir::Stmt *St) const;
   std::string threadAt(const State &S, unsigned T, ir::SourceLoc L) const;
   void setIncomplete(std::string Reason) {
@@ -192,6 +193,10 @@ private:
   bool Stop = false;
   /// Some thread was cut in a spin loop (for the vacuous-run message).
   bool SpinCut = false;
+  /// Every two atomic accesses are in scope inclusion (incl): the model has
+  /// no scopes, the launch has one block, or no atomic access of the
+  /// program has block scope. Needed to treat RMWs as silent (silentRmw).
+  bool UniformScopes = false;
   std::set<ViolationKeyT> Seen;
   /// The work stack: choice points with alternatives left, innermost last.
   /// A push may move the frames: no reference to one is used after it.
@@ -292,9 +297,13 @@ bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N,
   size_t Keep = 0;
   for (size_t K = C.History.size(); K-- > 0;) {
     bool OnlyReads = true;
-    for (uint32_t I = C.History[K].Events; I < N && OnlyReads; ++I)
-      OnlyReads = Evs[I].isRead() &&
-                  !(I + 1 < N && Evs[I].IsRmw && Evs[I + 1].isWrite());
+    for (uint32_t I = C.History[K].Events; I < N && OnlyReads; ++I) {
+      OnlyReads = Evs[I].isRead();
+      // A silent RMW (its write writes the value its read read) counts as
+      // a read (docs/memory-model.md "Spin loops that write").
+      if (OnlyReads && I + 1 < N && Evs[I].IsRmw && Evs[I + 1].isWrite())
+        OnlyReads = silentRmw(S.G, EventId{T, I++});
+    }
     if (!OnlyReads) {
       Keep = K + 1;
       break;
@@ -324,6 +333,23 @@ bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N,
   return false;
 }
 
+/// Is \p R, the read part of a successful RMW whose write is the next event
+/// of its thread, silent: the write writes the value the read read, and the
+/// scopes cannot make reading that write differ from reading the write it
+/// read (the model has no scopes, the launch one block, the location is in
+/// shared memory, or the program has no block-scope atomic access)? Such
+/// an RMW leaves memory as it was; a spin iteration of reads and silent
+/// RMWs is cut like a read-only one (docs/memory-model.md "Spin loops that
+/// write").
+bool Explorer::silentRmw(const ExecutionGraph &G, EventId R) const {
+  const Event &ER = G.event(R);
+  const Event &EW = G.event(EventId{R.Thread, R.Index + 1});
+  if (EW.Val != G.readValue(R))
+    return false;
+  return UniformScopes ||
+         Prog.object(G.location(ER.Loc).Obj).Space == ir::MemSpace::Shared;
+}
+
 /// Is thread \p T cut in a failed iteration one of whose reads is stale:
 /// it reads a write w while a write co-after w was already in the graph
 /// when the read was added (docs/memory-model.md "Stale spin iterations")?
@@ -336,7 +362,10 @@ bool Explorer::staleCut(const State &S, unsigned T) const {
   const ExecutionGraph &G = S.G;
   for (uint32_t I = C.CutFrom; I < G.threadSize(T); ++I) {
     const Event &R = G.thread(T)[I];
-    assert(R.isRead() && "a cut iteration has reads only");
+    // The writes of silent RMWs are skipped: their reads decide.
+    if (R.isWrite() && R.IsRmw)
+      continue;
+    assert(R.isRead() && "a cut iteration has reads and silent RMWs only");
     const auto &Co = G.co(R.Loc);
     for (unsigned K = unsigned(G.coIndex(R.Rf) + 1); K < Co.size(); ++K)
       if (G.event(Co[K]).Stamp < R.Stamp)
@@ -1419,6 +1448,19 @@ void Explorer::reportDivergence(const State &S,
 // Driver
 //===----------------------------------------------------------------------===//
 
+/// Does the program have an atomic memory access (load, store, RMW, CAS)
+/// of block scope?
+static bool anyCtaAtomic(const ir::Program &P) {
+  for (const ir::Procedure &Proc : P.Procs)
+    for (const ir::Block &B : Proc.Blocks)
+      for (const ir::Stmt &St : B.Stmts)
+        if ((St.Kind == ir::StmtKind::Load || St.Kind == ir::StmtKind::Store ||
+             St.Kind == ir::StmtKind::Rmw || St.Kind == ir::StmtKind::Cas) &&
+            ir::isAtomic(St.Order) && St.Sc == ir::Scope::Cta)
+          return true;
+  return false;
+}
+
 CheckResult Explorer::run() {
   Start = std::chrono::steady_clock::now();
   Result.Model = std::string(modelName(Opts.Model));
@@ -1450,6 +1492,12 @@ CheckResult Explorer::run() {
       auto It = ByPlace.find({Infos[T].Block, Base + K});
       Lanes[T][K] = It == ByPlace.end() ? ~0u : It->second;
     }
+  }
+  UniformScopes = Opts.Model != ModelKind::Src11 || !anyCtaAtomic(Prog);
+  if (!UniformScopes) {
+    UniformScopes = true;
+    for (const ThreadInfo &TI : Infos)
+      UniformScopes &= TI.Block == Infos.front().Block;
   }
   State S{ExecutionGraph(std::move(Infos)), {}, 1};
   S.Threads.resize(Eval.numThreads());
