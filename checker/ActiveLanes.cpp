@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -111,6 +112,7 @@ CheckResult exploreActivePartitions(const std::function<CheckResult()> &Check,
   auto Start = std::chrono::steady_clock::now();
   CheckResult Total;
   std::set<std::tuple<int, std::string>> Seen;
+  std::map<std::tuple<int, std::string>, size_t> SeenAt;
   for (uint64_t Runs = 1;; ++Runs) {
     CheckResult R = Check();
     bool Chosen = Script.used() && !Script.Together;
@@ -127,7 +129,9 @@ CheckResult exploreActivePartitions(const std::function<CheckResult()> &Check,
         Total.IncompleteReason = R.IncompleteReason;
     }
     // Each run reports its errors as the engine does; an error found again
-    // with another partition (same kind, message and places) is not repeated.
+    // with another partition (same kind, message and places) is not repeated,
+    // but its finding's counts (checker/Findings.h) become the larger of the
+    // runs' (the runs' instance sets are not kept, so not their union).
     std::set<std::tuple<int, std::string>> Keys;
     for (Violation &V : Found) {
       std::string Key = V.Message;
@@ -135,8 +139,16 @@ CheckResult exploreActivePartitions(const std::function<CheckResult()> &Check,
         Key += "|" + std::to_string(E.Loc.File) + ":" +
                std::to_string(E.Loc.Line) + ":" + std::to_string(E.Loc.Col);
       Keys.insert({int(V.Kind), Key});
-      if (Runs > 1 && Seen.count({int(V.Kind), Key}))
+      if (Runs > 1 && Seen.count({int(V.Kind), Key})) {
+        auto It = SeenAt.find({int(V.Kind), Key});
+        if (It != SeenAt.end()) {
+          Violation &Old = Total.Violations[It->second];
+          Old.ThreadPairs = std::max(Old.ThreadPairs, V.ThreadPairs);
+          Old.Elements = std::max(Old.Elements, V.Elements);
+        }
         continue;
+      }
+      SeenAt.insert({{int(V.Kind), Key}, Total.Violations.size()});
       if (!Choice.empty())
         V.Notes.push_back("with the active lanes (__activemask, "
                           "coalesced_threads) executing together as: " +

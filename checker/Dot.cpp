@@ -55,7 +55,7 @@ static std::string locationText(const ir::Program &P, const ExecutionGraph &G,
   const ir::MemObject &O = P.object(Loc.Obj);
   std::string N = elementName(P, Loc.Obj, Loc.Offset);
   if (O.Space == ir::MemSpace::Shared)
-    N += " of block " + std::to_string(Loc.Block);
+    N += " of " + blockText(P, Loc.Block);
   return N;
 }
 
@@ -100,7 +100,8 @@ std::string eventLabel(const ir::Program &P, const ExecutionGraph &G,
   return Str;
 }
 
-void printDot(std::ostream &OS, const ir::Program &P, const ExecutionGraph &G) {
+void printDot(std::ostream &OS, const ir::Program &P, const ExecutionGraph &G,
+              const std::vector<EventId> &Racing) {
   // Vertex numbering: every thread's events in order, then one initial
   // write per location.
   std::vector<unsigned> First(G.numThreads() + 1, 0);
@@ -124,8 +125,7 @@ void printDot(std::ostream &OS, const ir::Program &P, const ExecutionGraph &G) {
     boost::get_property(Cluster, boost::graph_name) =
         "cluster_" + std::to_string(T);
     boost::get_property(Cluster, boost::graph_graph_attribute)["label"] =
-        "thread " + std::to_string(TI.ThreadInBlock) + " of block " +
-        std::to_string(TI.Block);
+        threadText(P, TI.Block, TI.ThreadInBlock);
     for (uint32_t I = 0; I < G.threadSize(T); ++I) {
       EventId E{T, I};
       boost::add_vertex(Id(E, NoLoc), Cluster);
@@ -178,6 +178,27 @@ void printDot(std::ostream &OS, const ir::Program &P, const ExecutionGraph &G) {
       if (Next < Co.size() && Co[Next] != EventId{T, I + 1})
         AddEdge(Id(R, Ev.Loc), Id(Co[Next], Ev.Loc), "fr", "orange", "dotted");
     }
+  // The racing events of a race report: filled red, joined by the edge
+  // that is missing (neither happens before the other).
+  for (EventId E : Racing)
+    if (!E.isInit() && E.Thread < G.numThreads() &&
+        E.Index < G.threadSize(E.Thread)) {
+      VAttr[Id(E, NoLoc)]["style"] = "filled,bold";
+      VAttr[Id(E, NoLoc)]["fillcolor"] = "#ffd8d6";
+      VAttr[Id(E, NoLoc)]["color"] = "red";
+    }
+  if (Racing.size() == 2 && !Racing[0].isInit() && !Racing[1].isInit()) {
+    auto [E, Added] = boost::add_edge(Id(Racing[0], NoLoc),
+                                      Id(Racing[1], NoLoc), Root);
+    (void)Added;
+    EAttr[E]["label"] = "race: no hb either way";
+    EAttr[E]["color"] = "red";
+    EAttr[E]["fontcolor"] = "red";
+    EAttr[E]["style"] = "dashed";
+    EAttr[E]["penwidth"] = "2";
+    EAttr[E]["dir"] = "none";
+    EAttr[E]["constraint"] = "false";
+  }
   boost::write_graphviz(OS, Root);
   OS << "\n";
 }

@@ -20,6 +20,7 @@
 
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 namespace scopecheck::checker {
 
@@ -29,7 +30,8 @@ std::string eventLabel(const ir::Program &P, const ExecutionGraph &G,
                        EventId E);
 
 /// Writes \p G as a DOT digraph (Boost.Graph's write_graphviz).
-void printDot(std::ostream &OS, const ir::Program &P, const ExecutionGraph &G);
+void printDot(std::ostream &OS, const ir::Program &P, const ExecutionGraph &G,
+              const std::vector<EventId> &Racing = {});
 
 } // namespace scopecheck::checker
 

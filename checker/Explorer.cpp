@@ -13,6 +13,7 @@
 #include "checker/Explorer.h"
 
 #include "checker/ActiveLanes.h"
+#include "checker/Findings.h"
 #include "checker/Witness.h"
 #include "ir/Evaluator.h"
 
@@ -69,8 +70,6 @@ struct State {
   uint32_t NextBarrier = 1;
 };
 
-using LocKeyT = std::tuple<uint32_t, uint32_t, uint32_t>;
-using ViolationKeyT = std::tuple<int, LocKeyT, LocKeyT>;
 
 enum class ActionKind : uint8_t {
   Done,
@@ -197,7 +196,7 @@ private:
   /// no scopes, the launch has one block, or no atomic access of the
   /// program has block scope. Needed to treat RMWs as silent (silentRmw).
   bool UniformScopes = false;
-  std::set<ViolationKeyT> Seen;
+  FindingGroups Groups;
   /// The work stack: choice points with alternatives left, innermost last.
   /// A push may move the frames: no reference to one is used after it.
   std::vector<Frame> Stack;
@@ -592,8 +591,7 @@ uint64_t Explorer::timesExecuted(const State &S, unsigned T,
 std::string Explorer::threadAt(const State &S, unsigned T,
                                ir::SourceLoc L) const {
   const ThreadInfo &TI = S.G.threadInfo(T);
-  std::string Str = "thread " + std::to_string(TI.ThreadInBlock) +
-                    " of block " + std::to_string(TI.Block);
+  std::string Str = threadText(Prog, TI.Block, TI.ThreadInBlock);
   if (L.isValid())
     Str += " at " + Prog.fileName(L.File) + ":" + std::to_string(L.Line) + ":" +
            std::to_string(L.Col);
@@ -1307,24 +1305,10 @@ std::vector<std::string> Explorer::witness(const ExecutionGraph &G) const {
   return witnessTrace(Prog, G);
 }
 
-/// The key of a violation for --all-errors: its kind and the unordered
-/// pair of its source locations (file, line, column).
-static ViolationKeyT violationKey(const Violation &V) {
-  auto LocKey = [&](size_t I) {
-    if (I >= V.Events.size())
-      return std::make_tuple(uint32_t(0), uint32_t(0), uint32_t(0));
-    const ir::SourceLoc &L = V.Events[I].Loc;
-    return std::make_tuple(L.File, L.Line, L.Col);
-  };
-  auto A = LocKey(0), B = LocKey(1);
-  if (B < A)
-    std::swap(A, B);
-  return {int(V.Kind), A, B};
-}
-
 void Explorer::addViolation(const State &S, Violation V) {
-  // One report per kind and unordered pair of source locations.
-  if (!Seen.insert(violationKey(V)).second)
+  // One finding per kind and unordered pair of source locations; the
+  // others are counted in it (checker/Findings.h).
+  if (Groups.merge(Result.Violations, V))
     return;
   V.Trace = witness(S.G);
   V.Graph = std::make_shared<const ExecutionGraph>(S.G);
@@ -1371,6 +1355,7 @@ void Explorer::checkRaces(const State &S, EventId E) {
       bool OFirst = Eo.Stamp < Ev.Stamp;
       V.Events.push_back(describe(G, OFirst ? O : E));
       V.Events.push_back(describe(G, OFirst ? E : O));
+      V.GraphEvents = {OFirst ? O : E, OFirst ? E : O};
       addViolation(S, std::move(V));
       if (Stop)
         return;

@@ -33,6 +33,7 @@
 #include "checker/Interval.h"
 
 #include "checker/ActiveLanes.h"
+#include "checker/Findings.h"
 #include "checker/Witness.h"
 #include "ir/Evaluator.h"
 #include "ir/passes/Cfg.h"
@@ -251,9 +252,7 @@ private:
   bool WarpSync = false;
   std::vector<std::unique_ptr<ir::CfgInfo>> Cfgs;
   uint64_t AccessesSinceCheck = 0;
-  std::set<std::tuple<int, uint32_t, uint32_t, uint32_t, uint32_t, uint32_t,
-                      uint32_t>>
-      Seen;
+  FindingGroups Groups;
 };
 
 } // namespace
@@ -270,15 +269,14 @@ std::string IntervalEngine::at(ir::SourceLoc L) const {
 }
 
 std::string IntervalEngine::threadName(uint64_t T) const {
-  return "thread " + std::to_string(T % ThreadsPerBlock) + " of block " +
-         std::to_string(T / ThreadsPerBlock);
+  return threadText(Prog, T / ThreadsPerBlock, T % ThreadsPerBlock);
 }
 
 std::string IntervalEngine::locName(ir::ObjectId Obj, int64_t Offset) const {
   const ir::MemObject &O = Prog.object(Obj);
   std::string N = elementName(Prog, Obj, Offset);
   if (O.Space == ir::MemSpace::Shared)
-    N += " of block " + std::to_string(CurBlock);
+    N += " of " + blockText(Prog, CurBlock);
   return N;
 }
 
@@ -324,17 +322,9 @@ ViolationEvent IntervalEngine::eventOf(uint64_t Thread, const ir::Stmt *S,
 }
 
 void IntervalEngine::addViolation(Violation V) {
-  // One report per kind and unordered pair of source locations (as dpor).
-  auto Key = [&](size_t I) {
-    if (I >= V.Events.size())
-      return std::make_tuple(uint32_t(0), uint32_t(0), uint32_t(0));
-    const ir::SourceLoc &L = V.Events[I].Loc;
-    return std::make_tuple(L.File, L.Line, L.Col);
-  };
-  auto A = Key(0), B = Key(1);
-  if (B < A)
-    std::swap(A, B);
-  if (!Seen.insert(std::tuple_cat(std::make_tuple(int(V.Kind)), A, B)).second)
+  // One finding per kind and unordered pair of source locations, as dpor;
+  // the others are counted in it (checker/Findings.h).
+  if (Groups.merge(Result.Violations, V))
     return;
   Result.Violations.push_back(std::move(V));
   if (Opts.StopOnFirst)

@@ -11,6 +11,9 @@
 
 #include "checker/Report.h"
 
+#include "checker/Findings.h"
+#include "checker/Witness.h"
+
 #include "ir/Value.h"
 
 #include <cstdio>
@@ -62,9 +65,8 @@ static std::string locPrefix(const ir::Program &P, const ir::SourceLoc &L) {
          std::to_string(L.Col) + ": ";
 }
 
-static std::string threadName(const ViolationEvent &E) {
-  return "thread " + std::to_string(E.ThreadInBlock) + " of block " +
-         std::to_string(E.Block);
+static std::string threadName(const ir::Program &P, const ViolationEvent &E) {
+  return threadText(P, E.Block, E.ThreadInBlock);
 }
 
 static std::string accessName(const ViolationEvent &E) {
@@ -118,32 +120,62 @@ void explainDataRace(Violation &V, const ir::Stmt *A, const ir::Stmt *B,
         "PTX expects");
 }
 
-void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
+/// The graph threads of \p V's events in its witness graph.
+static std::vector<unsigned> focusThreads(const Violation &V) {
+  std::vector<unsigned> Focus;
+  for (const ViolationEvent &E : V.Events)
+    for (unsigned T = 0; T < V.Graph->numThreads(); ++T) {
+      const ThreadInfo &TI = V.Graph->threadInfo(T);
+      if (TI.Block == E.Block && TI.ThreadInBlock == E.ThreadInBlock)
+        Focus.push_back(T);
+    }
+  return Focus;
+}
+
+std::vector<std::string> shownWitness(const ir::Program &P, const Violation &V,
+                                      bool FullWitness) {
+  if (!FullWitness && V.Graph && !V.Events.empty()) {
+    std::vector<unsigned> Focus = focusThreads(V);
+    if (!Focus.empty())
+      return witnessTrace(P, *V.Graph, &Focus);
+  }
+  return V.Trace;
+}
+
+void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R,
+               bool FullWitness) {
   for (const Violation &V : R.Violations) {
     ir::SourceLoc L = V.Events.empty() ? ir::SourceLoc() : V.Events[0].Loc;
     OS << locPrefix(P, L) << (V.Confirmed ? "error: " : "warning: possible ")
        << V.Message;
     if (isRace(V.Kind) && V.Events.size() == 2)
       OS << " between a " << accessName(V.Events[0]) << " of "
-         << threadName(V.Events[0]) << " and a " << accessName(V.Events[1])
-         << " of " << threadName(V.Events[1]);
+         << threadName(P, V.Events[0]) << " and a " << accessName(V.Events[1])
+         << " of " << threadName(P, V.Events[1]);
     else if (!V.Events.empty())
-      OS << " in " << threadName(V.Events[0]);
+      OS << " in " << threadName(P, V.Events[0]);
     OS << "\n";
     if (isRace(V.Kind) && V.Events.size() == 2)
       OS << locPrefix(P, V.Events[1].Loc) << "note: the other access, a "
-         << accessName(V.Events[1]) << " of " << threadName(V.Events[1])
+         << accessName(V.Events[1]) << " of " << threadName(P, V.Events[1])
          << "\n";
+    if (std::string Count = instanceSummary(V); !Count.empty())
+      OS << locPrefix(P, L) << "note: this finding stands for " << Count
+         << " (one shown)\n";
+    if (std::string Fix = fixHint(P, V); !Fix.empty())
+      OS << locPrefix(P, L) << "note: " << Fix << "\n";
     for (const std::string &N : V.Notes)
       OS << locPrefix(P, L) << "note: " << N << "\n";
     if (V.Trace.empty())
       continue;
     // The witness: one note, then the execution's events in a valid order,
-    // each naming its own source location.
+    // each naming its own source location; by default only the steps of
+    // the error's threads and what they read from.
+    std::vector<std::string> Trace = shownWitness(P, V, FullWitness);
     OS << locPrefix(P, L)
        << "note: witness execution (events in a valid order, with the "
           "values read and written):\n";
-    for (const std::string &Line : V.Trace)
+    for (const std::string &Line : Trace)
       OS << "  " << Line << "\n";
   }
 }
@@ -201,6 +233,12 @@ void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
       }
       OS << "]";
     }
+    if (std::string Fix = fixHint(P, V); !Fix.empty()) {
+      OS << ", \"fix\": ";
+      writeJsonString(OS, Fix);
+    }
+    OS << ", \"thread_pairs\": " << V.ThreadPairs
+       << ", \"elements\": " << V.Elements;
     OS << ", \"locations\": [";
     for (size_t I = 0; I < V.Events.size(); ++I) {
       const ir::SourceLoc &L = V.Events[I].Loc;

@@ -71,6 +71,13 @@ struct Violation {
   /// Explanations printed as `note:` lines after the message (at the first
   /// event's location) and given as "notes" in JSON; see explainDataRace.
   std::vector<std::string> Notes;
+  /// The finding stands for this many distinct (element, threads)
+  /// instances and elements its engine found for its kind and pair of
+  /// statements (checker/Findings.h); this one is their representative.
+  uint64_t ThreadPairs = 1, Elements = 1;
+  /// The events of Graph that race (dpor races: the two accesses, in the
+  /// order of Events), for --dot and the HTML graph to highlight.
+  std::vector<EventId> GraphEvents;
 };
 
 /// Completes the data race report \p V between the accesses of statements
@@ -158,7 +165,16 @@ struct CheckResult {
 
 /// Clang-style text: one `file:line:col: error: ...` per violation, then
 /// notes for the other access, the threads and the witness.
-void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R);
+/// The witness of \p V as the reports show it: the steps that matter to
+/// the error (witnessTrace with the threads of its events as focus, when
+/// its engine kept the execution graph), or V.Trace when \p FullWitness.
+std::vector<std::string> shownWitness(const ir::Program &P, const Violation &V,
+                                      bool FullWitness);
+
+/// The witness is the steps that matter to the error (witnessTrace with
+/// the error's threads as focus) unless \p FullWitness (`--witness=full`).
+void printText(std::ostream &OS, const ir::Program &P, const CheckResult &R,
+               bool FullWitness = false);
 /// Writes \p S as a JSON string literal (quotes, backslashes and control
 /// characters escaped). Every JSON printer of scopecheck uses it.
 void writeJsonString(std::ostream &OS, std::string_view S);

@@ -11,8 +11,12 @@
 
 #include "checker/Witness.h"
 
+#include "ir/Value.h"
+
 #include <algorithm>
+#include <cstdio>
 #include <map>
+#include <set>
 #include <sstream>
 
 namespace scopecheck::checker {
@@ -36,8 +40,49 @@ std::string locationName(const ir::Program &P, const ExecutionGraph &G,
   const Location &Loc = G.location(L);
   std::string N = elementName(P, Loc.Obj, Loc.Offset);
   if (P.object(Loc.Obj).Space == ir::MemSpace::Shared)
-    N += " of block " + std::to_string(Loc.Block);
+    N += " of " + blockText(P, Loc.Block);
   return N;
+}
+
+std::string threadText(const ir::Program &P, uint64_t Block,
+                       uint64_t Thread) {
+  const ir::Dim3 &B = P.Run.BlockDim, &G = P.Run.Grid;
+  if (P.Run.K != ir::Launch::Kind::Kernel ||
+      (B.Y == 1 && B.Z == 1 && G.Y == 1 && G.Z == 1))
+    return "thread " + std::to_string(Thread) + " of block " +
+           std::to_string(Block);
+  auto Coords = [](uint64_t L, const ir::Dim3 &D) {
+    uint64_t X = L % D.X, Y = L / D.X % D.Y, Z = L / (uint64_t(D.X) * D.Y);
+    return "(" + std::to_string(X) + "," + std::to_string(Y) + "," +
+           std::to_string(Z) + ")";
+  };
+  return "thread " + Coords(Thread, B) + " of block " + Coords(Block, G);
+}
+
+std::string blockText(const ir::Program &P, uint64_t Block) {
+  std::string T = threadText(P, Block, 0);
+  return T.substr(T.find("block "));
+}
+
+std::string valueText(ir::Type Ty, uint64_t Val) {
+  char Buf[40];
+  switch (Ty) {
+  case ir::Type::F32:
+    std::snprintf(Buf, sizeof Buf, "%.9g", double(ir::asF32(Val)));
+    return Buf;
+  case ir::Type::F64:
+    std::snprintf(Buf, sizeof Buf, "%.17g", ir::asF64(Val));
+    return Buf;
+  case ir::Type::Bool:
+    return Val ? "true" : "false";
+  default:
+    return std::to_string(Val);
+  }
+}
+
+/// The type of the value event \p E reads or writes.
+static ir::Type valueType(const Event &E) {
+  return E.S ? E.S->AccessTy : ir::Type::I32;
 }
 
 static std::string at(const ir::Program &P, const ir::Stmt *S) {
@@ -89,6 +134,12 @@ static std::string barrierLine(const ir::Program &P, const ExecutionGraph &G,
     Name += "." + std::string(ir::scopeName(First.Sc));
   std::string Where = at(P, First.S);
   std::sort(Blocks.begin(), Blocks.end());
+  const ir::Dim3 &BD = P.Run.BlockDim, &GD = P.Run.Grid;
+  bool MultiDim = P.Run.K == ir::Launch::Kind::Kernel &&
+                  (BD.Y > 1 || BD.Z > 1 || GD.Y > 1 || GD.Z > 1);
+  if (MultiDim && Blocks.front() == Blocks.back())
+    return blockText(P, Blocks.front()) + ": " + Name + Where + " (" +
+           std::to_string(Members.size()) + " threads)";
   if (Blocks.front() == Blocks.back())
     return "block " + std::to_string(Blocks.front()) + ": " + Name + Where +
            " (threads " + ranges(Threads) + ")";
@@ -97,7 +148,30 @@ static std::string barrierLine(const ir::Program &P, const ExecutionGraph &G,
 }
 
 std::vector<std::string> witnessTrace(const ir::Program &P,
-                                      const ExecutionGraph &G) {
+                                      const ExecutionGraph &G,
+                                      const std::vector<unsigned> *Focus) {
+  // With a focus: its threads, and the writes their reads read from.
+  std::vector<bool> InFocus(G.numThreads(), Focus == nullptr);
+  std::set<std::pair<unsigned, uint32_t>> Sources;
+  if (Focus)
+    for (unsigned T : *Focus)
+      if (T < G.numThreads()) {
+        InFocus[T] = true;
+        for (uint32_t I = 0; I < G.threadSize(T); ++I) {
+          const Event &Ev = G.thread(T)[I];
+          if (Ev.isRead() && !Ev.Rf.isInit())
+            Sources.insert({Ev.Rf.Thread, Ev.Rf.Index});
+        }
+      }
+  size_t Omitted = 0;
+  auto Flush = [&](std::vector<std::string> &Lines) {
+    if (!Omitted)
+      return;
+    Lines.push_back("… " + std::to_string(Omitted) +
+                    (Omitted == 1 ? " step" : " steps") +
+                    " of other threads (--witness=full lists them)");
+    Omitted = 0;
+  };
   std::vector<std::pair<uint32_t, EventId>> Order;
   std::map<uint32_t, std::vector<EventId>> Rendezvous;
   for (unsigned T = 0; T < G.numThreads(); ++T)
@@ -130,7 +204,15 @@ std::vector<std::string> witnessTrace(const ir::Program &P,
           Ready &= Done[M.Thread] == M.Index;
         if (!Ready)
           continue;
-        Lines.push_back(barrierLine(P, G, Members));
+        bool Keep = false;
+        for (EventId M : Members)
+          Keep |= InFocus[M.Thread];
+        if (Keep) {
+          Flush(Lines);
+          Lines.push_back(barrierLine(P, G, Members));
+        } else {
+          ++Omitted;
+        }
         for (EventId M : Members)
           ++Done[M.Thread];
         Left -= Members.size();
@@ -138,33 +220,41 @@ std::vector<std::string> witnessTrace(const ir::Program &P,
         continue;
       }
       const ThreadInfo &TI = G.threadInfo(E.Thread);
+      bool Keep = InFocus[E.Thread] || Sources.count({E.Thread, E.Index}) ||
+                  (Ev.isRead() && Ev.IsRmw &&
+                   Sources.count({E.Thread, E.Index + 1}));
       std::ostringstream OS;
-      OS << "thread " << TI.ThreadInBlock << " of block " << TI.Block << ": ";
+      OS << threadText(P, TI.Block, TI.ThreadInBlock) << ": ";
       unsigned Consumed = 1;
       bool Cas = Ev.S && Ev.S->Kind == ir::StmtKind::Cas;
       if (Ev.isRead() && Ev.IsRmw) {
         OS << (Cas ? "cas " : "rmw ") << locationName(P, G, Ev.Loc) << " read "
-           << G.readValue(E);
+           << valueText(valueType(Ev), G.readValue(E));
         bool Last = E.Index + 1 == G.threadSize(E.Thread);
         const Event *W = Last ? nullptr : &G.thread(E.Thread)[E.Index + 1];
         if (W && W->isWrite() && W->IsRmw) {
-          OS << " wrote " << W->Val;
+          OS << " wrote " << valueText(valueType(*W), W->Val);
           Consumed = 2;
         } else {
           OS << (Last ? " (no write yet)" : ", failed");
         }
         OS << orderAndScope(Ev);
       } else if (Ev.isRead()) {
-        OS << "read " << locationName(P, G, Ev.Loc) << " = " << G.readValue(E)
-           << orderAndScope(Ev);
+        OS << "read " << locationName(P, G, Ev.Loc) << " = "
+           << valueText(valueType(Ev), G.readValue(E)) << orderAndScope(Ev);
       } else if (Ev.isWrite()) {
-        OS << "write " << locationName(P, G, Ev.Loc) << " = " << Ev.Val
-           << orderAndScope(Ev);
+        OS << "write " << locationName(P, G, Ev.Loc) << " = "
+           << valueText(valueType(Ev), Ev.Val) << orderAndScope(Ev);
       } else {
         OS << "fence" << orderAndScope(Ev);
       }
       OS << at(P, Ev.S);
-      Lines.push_back(OS.str());
+      if (Keep) {
+        Flush(Lines);
+        Lines.push_back(OS.str());
+      } else {
+        ++Omitted;
+      }
       Done[E.Thread] += Consumed;
       Left -= Consumed;
       Progress = true;
@@ -172,6 +262,7 @@ std::vector<std::string> witnessTrace(const ir::Program &P,
     if (!Progress)
       break; // only for graphs with a po ∪ rf ∪ bar cycle (never explored)
   }
+  Flush(Lines);
   return Lines;
 }
 

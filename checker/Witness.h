@@ -49,8 +49,30 @@ std::string locationName(const ir::Program &P, const ExecutionGraph &G,
 ///     thread 3 of block 1: cas @x[0] read 2, failed (rlx.gpu) at k.cu:12:3
 ///     thread 0 of block 1: fence (sc.gpu) at k.cu:8:5
 ///     block 1: barrier at k.cu:10:3 (threads 0-3)
+///
+/// With \p Focus (the graph threads of an error's events), only the steps
+/// that matter to the error: every event of those threads, the writes
+/// their reads read from, and the barriers they take part in. Each run of
+/// other steps becomes one line, "… 12 steps of other threads
+/// (--witness=full lists them)".
 std::vector<std::string> witnessTrace(const ir::Program &P,
-                                      const ExecutionGraph &G);
+                                      const ExecutionGraph &G,
+                                      const std::vector<unsigned> *Focus =
+                                          nullptr);
+
+/// "thread 3 of block 1" for a one-dimensional launch (and for explicit
+/// threads), "thread (3,1,0) of block (0,2,0)" when the launch of \p P has
+/// a second or third dimension: the indices threadIdx and blockIdx have.
+/// \p Block and \p Thread are linear (x fastest).
+std::string threadText(const ir::Program &P, uint64_t Block, uint64_t Thread);
+/// "block 1", or "block (0,2,0)" in a launch of more dimensions (as
+/// threadText).
+std::string blockText(const ir::Program &P, uint64_t Block);
+
+/// \p Val (value bits) of type \p Ty as the witnesses write it: floats as
+/// numbers (`1.5`), bool as `true`/`false`, integers as their bits,
+/// unsigned (the IR does not say whether the source type is signed).
+std::string valueText(ir::Type Ty, uint64_t Val);
 
 } // namespace scopecheck::checker
 

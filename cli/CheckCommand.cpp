@@ -18,9 +18,11 @@
 #include "cli/Deadline.h"
 #include "cli/EngineChoice.h"
 #include "cli/ProgramInput.h"
+#include "cli/ReportFiles.h"
 
 #include "checker/Check.h"
 #include "checker/Dot.h"
+#include "checker/Findings.h"
 #include "checker/Interval.h"
 #include "checker/symbolic/Symbolic.h"
 #include "ir/Parser.h"
@@ -191,7 +193,7 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
         "--engine=interval, which implements --warp-sync)";
     R.Violations.clear();
   }
-  checker::printText(std::cerr, P, R);
+  checker::printText(std::cerr, P, R, Opts.Output.FullWitness);
   if (R.V == checker::Verdict::Safe)
     printNote(Stats.Proof);
   else if (R.V == checker::Verdict::Error)
@@ -207,6 +209,10 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
                 Stats.Proved, Stats.Queries, Stats.SolverSeconds,
                 R.Stats.Seconds, R.Stats.PeakRssMb);
   printNote(Buf + frontendSummary(Frontend));
+  std::string Summary = checker::verdictSummary(P, R, /*StopOnFirst=*/false);
+  std::cerr << "scopecheck: " << Summary << '\n';
+  if (!writeReportFiles(Opts, P, R, Summary, Buf))
+    return ExitInputError;
   if (Opts.Output.Json)
     checker::printJson(std::cout, P, R);
   std::cout.flush();
@@ -335,15 +341,16 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
   Run.TimeoutSeconds = remainingSeconds(Opts.Engine.TimeoutSeconds);
   checker::CheckResult R = runEngine(Opts, *P, Choice, Run, &IStats);
   R.Stats.FrontendPeakRssMb = Frontend.PeakRssMb;
-  checker::printText(std::cerr, *P, R);
+  checker::printText(std::cerr, *P, R, Opts.Output.FullWitness);
   if (!R.IncompleteReason.empty())
     printNote((Choice.Interval && R.V == checker::Verdict::Error
                    ? "errors found, but the check is not exhaustive: "
                    : "exploration incomplete: ") +
               R.IncompleteReason);
-  printNote((Choice.Interval ? checker::intervalSummaryLine(IStats, R.Stats)
-                             : checker::summaryLine(R.Stats)) +
-            frontendSummary(Frontend));
+  std::string StatsLine =
+      Choice.Interval ? checker::intervalSummaryLine(IStats, R.Stats)
+                      : checker::summaryLine(R.Stats);
+  printNote(StatsLine + frontendSummary(Frontend));
   if (!Opts.Output.DotFile.empty()) {
     if (R.Violations.empty() || !R.Violations.front().Graph) {
       printNote(std::string(R.Violations.empty()
@@ -354,13 +361,18 @@ static int runCheckProgram(const Options &Opts, InputKind Kind) {
     } else {
       std::ofstream Out(Opts.Output.DotFile);
       if (Out)
-        checker::printDot(Out, *P, *R.Violations.front().Graph);
+        checker::printDot(Out, *P, *R.Violations.front().Graph,
+                          R.Violations.front().GraphEvents);
       if (!Out) {
         printError("cannot write '" + Opts.Output.DotFile + "'");
         return ExitInputError;
       }
     }
   }
+  std::string Summary = checker::verdictSummary(*P, R, Run.StopOnFirst);
+  std::cerr << "scopecheck: " << Summary << '\n';
+  if (!writeReportFiles(Opts, *P, R, Summary, StatsLine))
+    return ExitInputError;
   if (Opts.Output.Json)
     checker::printJson(std::cout, *P, R);
   std::cout.flush();

@@ -589,6 +589,36 @@ static void addOutputOptions(CLI::App &Cmd, Options &Opts) {
       },
       "Write the witness execution graph in DOT to FILE")
       ->group(Group);
+  addValueOption(
+      Cmd, "--sarif", "FILE",
+      [&O](const std::string &V) {
+        if (V.empty())
+          invalidValue("--sarif", V, "expected a file name");
+        O.SarifFile = V;
+      },
+      "Write the findings as a SARIF 2.1.0 log to FILE (for code-scanning "
+      "CI)")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--witness", "short|full",
+      [&O](const std::string &V) {
+        if (V != "short" && V != "full")
+          invalidValue("--witness", V, "expected 'short' or 'full'");
+        O.FullWitness = V == "full";
+      },
+      "The witness of each error: the steps that matter to it (short, the "
+      "default) or the whole execution (full)")
+      ->group(Group);
+  addValueOption(
+      Cmd, "--html", "FILE",
+      [&O](const std::string &V) {
+        if (V.empty())
+          invalidValue("--html", V, "expected a file name");
+        O.HtmlFile = V;
+      },
+      "Write a self-contained HTML report to FILE: source, witness, "
+      "execution graph (drawn with Graphviz), launch and statistics")
+      ->group(Group);
 }
 
 static void addRepairOptions(CLI::App &Cmd, Options &Opts) {

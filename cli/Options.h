@@ -170,6 +170,13 @@ struct EngineOptions {
 struct OutputOptions {
   bool Json = false;   ///< `--json`: the JSON report on stdout
   std::string DotFile; ///< `--dot`: witness graph file; empty when not given
+  /// `--sarif`: SARIF 2.1.0 log file; empty when not given.
+  std::string SarifFile;
+  /// `--html`: the HTML report file; empty when not given.
+  std::string HtmlFile;
+  /// `--witness=full`: the whole witness execution rather than the steps
+  /// that matter to the error (`--witness=short`, the default).
+  bool FullWitness = false;
 };
 
 /// repair only.

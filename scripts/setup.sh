@@ -26,6 +26,9 @@ packages=(
   # configuration LLVM's CMake files take when it is there (they run a C
   # check for histedit.h, which once failed our C++-only project).
   libedit-dev
+  # The report tests (tests/lit/report): the SARIF schema validator, dot for
+  # the HTML report's graph, headless Chromium to render that page.
+  python3-jsonschema graphviz chromium fonts-dejavu-core
 )
 
 missing=()

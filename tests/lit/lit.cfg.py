@@ -17,3 +17,22 @@ config.environment["PATH"] = os.pathsep.join(
 config.substitutions.append(("%scopecheck-frontend", os.path.join(config.scopecheck_tools_dir, "scopecheck-frontend")))
 config.substitutions.append(("%scopecheck", os.path.join(config.scopecheck_tools_dir, "scopecheck")))
 config.substitutions.append(("%srcroot", config.scopecheck_src_root))
+
+# Headless Chromium renders the HTML report in tests/lit/report (Debian's
+# `chromium`, installed by scripts/setup.sh). Those tests need it to start;
+# where it cannot, they are reported UNSUPPORTED and this says why.
+import shutil
+import subprocess
+_chromium = shutil.which("chromium")
+_chromium_error = "not installed (scripts/setup.sh installs it)"
+if _chromium:
+    try:
+        _r = subprocess.run([_chromium, "--version"], capture_output=True, timeout=60)
+        if _r.returncode == 0:
+            config.available_features.add("chromium")
+        else:
+            _chromium_error = "'chromium --version' failed: " + _r.stderr.decode(errors="replace").strip()
+    except (OSError, subprocess.TimeoutExpired) as _e:
+        _chromium_error = "cannot start: %s" % _e
+if "chromium" not in config.available_features:
+    lit_config.note("chromium %s: the HTML report tests that render the page are skipped" % _chromium_error)

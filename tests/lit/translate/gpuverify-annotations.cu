@@ -32,7 +32,7 @@
 // CHECK-NOT:  assert
 // CHECK:      launch kernel
 
-// OK-NOT: error
+// OK-NOT: error:
 // OK: exit=0
 // AXIOM: gpuverify-annotations.cu:49:1: error: assertion failed: axiom blockDim.x == 4 is false for this launch
 // AXIOM: exit=1
@@ -42,7 +42,7 @@
 // READ: exit=2
 // OTHER: gpuverify-annotations.cu:73:3: warning: GPUVerify annotation '__assert' mentions '__enabled' and is not checked (ignored)
 // OTHER: gpuverify-annotations.cu:74:3: warning: GPUVerify annotation '__requires' mentions '__uniform_int' and is not checked (ignored)
-// OTHER-NOT: error
+// OTHER-NOT: error:
 // OTHER: exit=0
 // OTHER-CODE: gpuverify-annotations.cu:77:10: error: GPUVerify annotation '__other_int' is not supported
 // OTHER-CODE: exit=2

@@ -13,7 +13,7 @@
 
 // RUN: %scopecheck check %s --engine=dpor --allow-same-value-races 2>&1 | FileCheck %s --check-prefix=SAFE
 // RUN: %scopecheck check %s --engine=interval --allow-same-value-races 2>&1 | FileCheck %s --check-prefix=SAFE
-// SAFE-NOT: error
+// SAFE-NOT: error:
 
 // RUN: not %scopecheck check %s --engine=symbolic --allow-same-value-races 2>&1 | FileCheck %s --check-prefix=SYMBOLIC
 // SYMBOLIC: scopecheck: error: '--allow-same-value-races' is not supported by the symbolic engine

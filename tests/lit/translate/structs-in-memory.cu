@@ -23,7 +23,7 @@
 // CHECK-NEXT:   t.2 = load.na i32 @s.r.hi[zext.i64(t)];
 // CHECK-NEXT:   t.3 = load.na i32 @g.r.lo[zext.i64(t)];
 
-// SAFE-NOT: error
+// SAFE-NOT: error:
 // SAFE: exit=0
 // RACE: error: data race on '{{@?}}s.x[{{[0-9]}}] of block 0'
 // RACE: exit=1

@@ -18,7 +18,7 @@
 // CHECK-NOT:  barrier.cta.{{count|and|or}}
 // CHECK:      launch kernel
 
-// DPOR-NOT: error
+// DPOR-NOT: error:
 // DPOR: exit=0
 // DPOR6: syncthreads-reduce.cu:33:3: error: assertion failed: n == 2
 // DPOR6: exit=1

@@ -26,7 +26,7 @@
 // FILL:     store.na f32 d[zext.i64(threadIdx.x)], 1.0
 // MISSING: error: no kernel named 'reduce<double, 4>' in the file; its kernels are: reduce<int, 4>, reduce<float, 2>, fill<float>
 // MISSING: exit=2
-// CHECK-FLOAT-NOT: error
+// CHECK-FLOAT-NOT: error:
 // CHECK-FLOAT: exit=0
 
 template <typename T, int N> __global__ void reduce(T *data) {

@@ -23,7 +23,7 @@
 // CHECK-NEXT: d = 3
 // CHECK-NEXT: assert d == 3
 
-// OK-NOT: error
+// OK-NOT: error:
 // OK: exit=0
 // BAD: unions.cu:53:3: error: assertion failed: b.f == 7.0f
 // BAD: exit=1

@@ -7,7 +7,7 @@
 // Distinct buffers (the default): safe.
 // RUN: %scopecheck check %s --engine=dpor 2>&1 | FileCheck %s --check-prefix=SAFE
 // RUN: %scopecheck check %s --engine=interval 2>&1 | FileCheck %s --check-prefix=SAFE
-// SAFE-NOT: error
+// SAFE-NOT: error:
 
 // out = in + 1: thread t writes in[t+1], which thread t+1 reads.
 // RUN: not %scopecheck check %s --bind out=in+1 --engine=dpor 2>&1 | FileCheck %s --check-prefix=RACE

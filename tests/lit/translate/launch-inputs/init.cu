@@ -12,7 +12,7 @@
 // RUN: %scopecheck check %s --init flags=0 2>&1 | FileCheck %s --check-prefix=SAFE
 // RUN: %scopecheck check %s --init flags=0,1 --engine=dpor 2>&1 | FileCheck %s --check-prefix=SAFE
 // RUN: %scopecheck check %s --init flags=0,0,0,1 --buffer flags=4 2>&1 | FileCheck %s --check-prefix=SAFE
-// SAFE-NOT: error
+// SAFE-NOT: error:
 // RUN: not %scopecheck check %s --init flags=0,1,1 2>&1 | FileCheck %s --check-prefix=RACE12
 // RUN: not %scopecheck check %s --init flags=0,1,0,1 --engine=dpor 2>&1 | FileCheck %s --check-prefix=RACE13
 // RACE13: error: data race on 'result[0]' between a write (na) of thread 1 of block 0 and a write (na) of thread 3 of block 0

@@ -18,7 +18,7 @@
 // execution (each lane's last two reads see one of 4 writes each: 4^5).
 // RUN: %scopecheck check %s --volatile=relaxed 2>&1 | FileCheck %s --check-prefix=SAFE
 // RUN: %scopecheck check %s --volatile=relaxed --engine=dpor 2>&1 | FileCheck %s --check-prefixes=SAFE,DPOR
-// SAFE-NOT: error
+// SAFE-NOT: error:
 // DPOR: scopecheck: note: 1024 executions (0 blocked)
 
 // On a //-- line; the command line wins.

@@ -1,0 +1,281 @@
+//===- checker/Findings.cpp - Grouped and explained findings --------------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Grouping of violations into findings, the fix hints and the closing
+/// summary line of a check.
+///
+//===----------------------------------------------------------------------===//
+
+#include "checker/Findings.h"
+
+#include "checker/Witness.h"
+
+#include <algorithm>
+
+namespace scopecheck::checker {
+
+//===----------------------------------------------------------------------===//
+// Grouping
+//===----------------------------------------------------------------------===//
+
+bool FindingGroups::merge(std::vector<Violation> &Found, const Violation &V) {
+  auto LocOf = [&](size_t I) {
+    if (I >= V.Events.size())
+      return LocKey(0, 0, 0);
+    const ir::SourceLoc &L = V.Events[I].Loc;
+    return LocKey(L.File, L.Line, L.Col);
+  };
+  LocKey A = LocOf(0), B = LocOf(1);
+  if (B < A)
+    std::swap(A, B);
+  auto [It, New] = Index.insert({{int(V.Kind), A, B}, Found.size()});
+  size_t F = It->second;
+  // The instance: the element and the (unordered) threads involved.
+  std::vector<std::pair<uint64_t, uint64_t>> Threads;
+  for (const ViolationEvent &E : V.Events)
+    Threads.push_back({E.Block, E.ThreadInBlock});
+  std::sort(Threads.begin(), Threads.end());
+  std::string Element = std::to_string(F) + "|" + V.LocationName;
+  std::string Pair = Element;
+  for (const auto &[Bl, Th] : Threads)
+    Pair += "|" + std::to_string(Bl) + "." + std::to_string(Th);
+  bool NewPair = Pairs.insert(std::move(Pair)).second;
+  bool NewElement =
+      !V.LocationName.empty() && Elements.insert(std::move(Element)).second;
+  if (New)
+    return false; // the caller appends V, whose counts are 1 and 1
+  Violation &G = Found[F];
+  if (NewPair)
+    ++G.ThreadPairs;
+  if (NewElement)
+    ++G.Elements;
+  return true;
+}
+
+std::string instanceSummary(const Violation &V) {
+  if (V.ThreadPairs <= 1 && V.Elements <= 1)
+    return "";
+  bool Race = V.Kind == ViolationKind::DataRace ||
+              V.Kind == ViolationKind::HeterogeneousRace;
+  std::string S = std::to_string(V.ThreadPairs) +
+                  (Race ? " racing pairs of threads" : " threads or pairs");
+  if (V.Elements > 1)
+    S += " on " + std::to_string(V.Elements) + " elements";
+  return S;
+}
+
+//===----------------------------------------------------------------------===//
+// Fix hints
+//===----------------------------------------------------------------------===//
+
+/// "31:5", or "other.cuh:31:5" when \p L is in another file than \p Ref.
+static std::string position(const ir::Program &P, const ir::SourceLoc &L,
+                            const ir::SourceLoc &Ref) {
+  if (!L.isValid())
+    return "?";
+  std::string S = std::to_string(L.Line) + ":" + std::to_string(L.Col);
+  if (L.File != Ref.File && L.File < P.numFiles())
+    S = P.fileName(L.File) + ":" + S;
+  return S;
+}
+
+static bool atomicEvent(const ViolationEvent &E) {
+  return ir::isAtomic(E.Order);
+}
+
+/// "write", "read", "atomic write", ...
+static std::string accessWord(const ViolationEvent &E) {
+  return std::string(atomicEvent(E) ? "atomic " : "") +
+         (E.IsWrite ? "write" : "read");
+}
+
+static std::string thread(const ir::Program &P, const ViolationEvent &E) {
+  return threadText(P, E.Block, E.ThreadInBlock);
+}
+
+/// "1", or "(1,0,0)" in a launch of more dimensions.
+static std::string blockNumber(const ir::Program &P, uint64_t Block) {
+  return blockText(P, Block).substr(6); // after "block "
+}
+
+std::string fixHint(const ir::Program &P, const Violation &V) {
+  if (V.Events.empty())
+    return "";
+  const ViolationEvent &A = V.Events[0];
+  const ir::SourceLoc &Ref = A.Loc;
+  switch (V.Kind) {
+  case ViolationKind::DataRace: {
+    if (V.Events.size() < 2)
+      return "";
+    const ViolationEvent &B = V.Events[1];
+    bool OneStmt = A.Loc == B.Loc && A.IsWrite == B.IsWrite &&
+                   atomicEvent(A) == atomicEvent(B);
+    std::string Both =
+        OneStmt ? "two executions of the " + accessWord(A) + " at " +
+                      position(P, A.Loc, Ref)
+                : "the " + accessWord(A) + " at " + position(P, A.Loc, Ref) +
+                      " and the " + accessWord(B) + " at " +
+                      position(P, B.Loc, Ref);
+    if (atomicEvent(A) != atomicEvent(B)) {
+      const ViolationEvent &Plain = atomicEvent(A) ? B : A;
+      const ViolationEvent &Atomic = atomicEvent(A) ? A : B;
+      std::string PlainWord = Plain.IsWrite ? "write" : "read";
+      return std::string("the ") + (Atomic.IsWrite ? "write" : "read") +
+             " at " + position(P, Atomic.Loc, Ref) + " is atomic but the " +
+             PlainWord + " at " + position(P, Plain.Loc, Ref) +
+             " is not, and nothing orders them: make the " + PlainWord +
+             " atomic too (cuda::atomic_ref, or an atomic function); "
+             "`scopecheck repair` does this";
+    }
+    if (A.Block == B.Block)
+      return "no barrier orders " + Both + " (" + thread(P, A) + " and " +
+             thread(P, B) +
+             "): a __syncthreads() between them would order them";
+    return Both + " are in different blocks (" + blockNumber(P, A.Block) +
+           " and " + blockNumber(P, B.Block) +
+           "), which no __syncthreads() orders: give each block elements of "
+           "its own, make both accesses atomic, or order them through a "
+           "flag written with release and read with acquire at device scope "
+           "(or a grid-wide barrier, cooperative groups' this_grid().sync())";
+  }
+  case ViolationKind::HeterogeneousRace: {
+    if (V.Events.size() < 2)
+      return "";
+    const ViolationEvent &B = V.Events[1];
+    bool ABlock = A.Sc == ir::Scope::Cta, BBlock = B.Sc == ir::Scope::Cta;
+    std::string At = position(P, A.Loc, Ref), Bt = position(P, B.Loc, Ref);
+    std::string Which =
+        ABlock && BBlock && A.Loc == B.Loc
+            ? "the block-scope atomic at " + At + " is executed by threads"
+        : ABlock && BBlock
+            ? "the block-scope atomics at " + At + " and " + Bt +
+                  " are executed by threads"
+        : ABlock ? "the block-scope atomic at " + At + " and the atomic at " +
+                       Bt + " are executed by threads"
+        : BBlock ? "the block-scope atomic at " + Bt + " and the atomic at " +
+                       At + " are executed by threads"
+                 : "the atomics at " + At + " and " + Bt;
+    if (!ABlock && !BBlock)
+      return Which +
+             " have scopes that do not include each other's thread: widen "
+             "the narrower scope; `scopecheck repair` does this";
+    return Which + " of different blocks (" + blockNumber(P, A.Block) +
+           " and " + blockNumber(P, B.Block) +
+           "): a block-scope atomic is atomic only within its block; widen "
+           "it to device scope (atomicAdd_block to atomicAdd, "
+           "cuda::thread_scope_block to cuda::thread_scope_device); "
+           "`scopecheck repair` does this";
+  }
+  case ViolationKind::BarrierDivergence:
+    return "the barrier at " + position(P, A.Loc, Ref) +
+           " is not reached by every thread of block " +
+           blockNumber(P, A.Block) +
+           " (or not in the same loop iteration): move it out of the "
+           "condition or loop that depends on the thread, or make that "
+           "condition the same for every thread of the block";
+  case ViolationKind::OutOfBounds:
+    return "guard the access with the buffer's size (`if (i < n)`), or, if "
+           "the launch should pass a larger buffer, give its size with "
+           "--buffer NAME=SIZE";
+  case ViolationKind::UndefinedValue:
+    return "name the source lane in the collective's mask, or read only "
+           "from lanes that take part";
+  case ViolationKind::Assertion:
+  case ViolationKind::RuntimeError:
+    return "";
+  }
+  return "";
+}
+
+//===----------------------------------------------------------------------===//
+// Summary line
+//===----------------------------------------------------------------------===//
+
+std::string dimText(const ir::Dim3 &D) {
+  if (D.Y == 1 && D.Z == 1)
+    return std::to_string(D.X);
+  std::string S = "(" + std::to_string(D.X) + "," + std::to_string(D.Y);
+  if (D.Z != 1)
+    S += "," + std::to_string(D.Z);
+  return S + ")";
+}
+
+/// "data race", "heterogeneous race", ... with a plural.
+static std::string kindWords(ViolationKind K, size_t N) {
+  std::string S;
+  switch (K) {
+  case ViolationKind::DataRace:
+    S = N == 1 ? "data race" : "data races";
+    break;
+  case ViolationKind::HeterogeneousRace:
+    S = N == 1 ? "heterogeneous race" : "heterogeneous races";
+    break;
+  case ViolationKind::BarrierDivergence:
+    S = N == 1 ? "barrier divergence" : "barrier divergences";
+    break;
+  case ViolationKind::Assertion:
+    S = N == 1 ? "assertion failure" : "assertion failures";
+    break;
+  case ViolationKind::OutOfBounds:
+    S = N == 1 ? "out-of-bounds access" : "out-of-bounds accesses";
+    break;
+  case ViolationKind::RuntimeError:
+    S = N == 1 ? "runtime error" : "runtime errors";
+    break;
+  case ViolationKind::UndefinedValue:
+    S = N == 1 ? "undefined value" : "undefined values";
+    break;
+  }
+  return std::to_string(N) + " " + S;
+}
+
+std::string verdictSummary(const ir::Program &P, const CheckResult &R,
+                           bool StopOnFirst) {
+  if (!R.Violations.empty()) {
+    std::map<ViolationKind, size_t> ByKind;
+    size_t Confirmed = 0;
+    for (const Violation &V : R.Violations) {
+      ++ByKind[V.Kind];
+      Confirmed += V.Confirmed;
+    }
+    size_t N = R.Violations.size();
+    std::string S;
+    if (Confirmed == N)
+      S = std::to_string(N) + (N == 1 ? " error found (" : " errors found (");
+    else
+      S = std::to_string(N) +
+          (N == 1 ? " possible error, not confirmed ("
+                  : " possible errors, not confirmed (");
+    bool First = true;
+    for (const auto &[K, Count] : ByKind) {
+      S += (First ? "" : ", ") + kindWords(K, Count);
+      First = false;
+    }
+    S += ")";
+    if (!R.IncompleteReason.empty())
+      S += "; the check is not exhaustive: " + R.IncompleteReason;
+    else if (StopOnFirst && R.V == Verdict::Error)
+      S += "; stopped at the first: --all-errors finds all";
+    return S;
+  }
+  if (R.V == Verdict::Incomplete)
+    return "no errors found, but the check is incomplete: " +
+           (R.IncompleteReason.empty() ? std::string("(no reason given)")
+                                       : R.IncompleteReason);
+  if (R.Engine == "symbolic")
+    return "no errors found (verified for every launch and input that "
+           "satisfy the assumptions the note above lists)";
+  if (P.Run.K == ir::Launch::Kind::Kernel)
+    return "no errors found (exhaustive for blockDim=" +
+           dimText(P.Run.BlockDim) + ", gridDim=" + dimText(P.Run.Grid) +
+           " and the given inputs, under the " + R.Model + " model)";
+  return "no errors found (exhaustive: every execution of the program's " +
+         std::to_string(P.Run.Threads.size()) + " threads under the " +
+         R.Model + " model)";
+}
+
+} // namespace scopecheck::checker
