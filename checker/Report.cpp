@@ -233,12 +233,6 @@ void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
       }
       OS << "]";
     }
-    if (std::string Fix = fixHint(P, V); !Fix.empty()) {
-      OS << ", \"fix\": ";
-      writeJsonString(OS, Fix);
-    }
-    OS << ", \"thread_pairs\": " << V.ThreadPairs
-       << ", \"elements\": " << V.Elements;
     OS << ", \"locations\": [";
     for (size_t I = 0; I < V.Events.size(); ++I) {
       const ir::SourceLoc &L = V.Events[I].Loc;
@@ -268,7 +262,13 @@ void printJson(std::ostream &OS, const ir::Program &P, const CheckResult &R) {
       OS << (I ? ", " : "");
       writeJsonString(OS, V.Trace[I]);
     }
-    OS << "]}";
+    OS << "]";
+    if (std::string Fix = fixHint(P, V); !Fix.empty()) {
+      OS << ", \"fix\": ";
+      writeJsonString(OS, Fix);
+    }
+    OS << ", \"thread_pairs\": " << V.ThreadPairs
+       << ", \"elements\": " << V.Elements << "}";
   }
   OS << "], \"stats\": {\"executions\": " << R.Stats.Executions
      << ", \"blocked\": " << R.Stats.Blocked

@@ -15,7 +15,7 @@
 // CHECK: scopecheck: 1 error found (1 data race)
 // RUN: not %scopecheck check %s --engine=interval --all-errors --json 2>/dev/null | FileCheck %s --check-prefix=JSON
 // JSON: "fix": "no barrier orders the
-// JSON-SAME: "thread_pairs": 1000, "elements": 1000,
+// JSON-SAME: "thread_pairs": 1000, "elements": 1000}
 
 // Without --all-errors the first pair stops the run, and the summary says so.
 // RUN: not %scopecheck check %s --engine=interval 2>&1 | FileCheck %s --check-prefix=FIRST
