@@ -241,6 +241,7 @@ private:
   bool Stop = false;  ///< the first error was found (StopOnFirst)
   bool Abort = false; ///< the run cannot go on (limit, blocked, havoc)
   double NextMemoryCheck = 0; ///< elapsed seconds of the next RSS poll
+  double NextProgress = 1;    ///< elapsed seconds of the next OnProgress
   bool BlockDone = false;
   bool Complete = true;
   /// The program has warp collectives / warp barriers (`warp.sync`, which
@@ -646,11 +647,15 @@ ir::Value IntervalEngine::access(uint32_t Local, const ir::Step &St) {
 /// Checks the time and (every 50 ms at most) the memory limits. Cheap
 /// enough to call per block and per thread run.
 bool IntervalEngine::timeUp() {
-  if (Opts.TimeoutSeconds <= 0 && !Opts.MaxMemoryMb)
+  if (Opts.TimeoutSeconds <= 0 && !Opts.MaxMemoryMb && !Opts.OnProgress)
     return false;
   double Elapsed =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
+  if (Opts.OnProgress && Elapsed >= NextProgress) {
+    NextProgress = Elapsed + 1;
+    Opts.OnProgress(*Stats, Prog.Run.Grid.count(), Elapsed);
+  }
   if (Opts.TimeoutSeconds > 0 && Elapsed > Opts.TimeoutSeconds) {
     setIncomplete("timeout reached");
     return true;

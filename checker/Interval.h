@@ -40,6 +40,7 @@
 #include "ir/IR.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -82,6 +83,8 @@ CommunicationReport analyzeCommunication(const ir::Program &P);
 std::unique_ptr<ir::Program> preparePredicated(const ir::Program &P,
                                                ir::DiagnosticEngine &Diags);
 
+struct IntervalStats;
+
 struct IntervalOptions {
   ModelKind Model = ModelKind::Src11;
   bool StopOnFirst = true;      ///< false: --all-errors
@@ -91,6 +94,12 @@ struct IntervalOptions {
   /// --allow-same-value-races: a data race of two writes of the same value
   /// is not reported (GPUVerify's default).
   bool AllowSameValueRaces = false;
+  /// Progress callback, about once a second: the statistics so far (blocks
+  /// and barrier intervals done), the launch's number of blocks and the
+  /// seconds elapsed.
+  std::function<void(const IntervalStats &, uint64_t TotalBlocks,
+                     double Seconds)>
+      OnProgress;
 };
 
 /// Size of a run, for the summary line and the benchmark.

@@ -233,6 +233,20 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
     I.TimeoutSeconds = Run.TimeoutSeconds;
     I.MaxMemoryMb =
         Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
+    // The progress line, refreshed in place, only on a terminal.
+    if (isatty(STDERR_FILENO))
+      I.OnProgress = [&Progress, &Run](const checker::IntervalStats &S,
+                                       uint64_t TotalBlocks, double Seconds) {
+        std::fprintf(stderr,
+                     "\r%s%llu of %llu blocks, %llu barrier intervals, "
+                     "%llu accesses, %.0f s elapsed",
+                     Run.ProgressPrefix.c_str(), (unsigned long long)S.Blocks,
+                     (unsigned long long)TotalBlocks,
+                     (unsigned long long)S.Intervals,
+                     (unsigned long long)S.Accesses, Seconds);
+        std::fflush(stderr);
+        Progress = true;
+      };
     R = checker::checkIntervals(*Choice.Predicated, I, IStats);
     // auto ran the inexact interval engine (the launch is too large for
     // dpor to be its choice): an error it reports may be spurious. Confirm
