@@ -302,11 +302,12 @@ std::string IntervalEngine::accessLine(uint64_t Thread, const ir::Stmt *S,
     What = "cas " + locName(Obj, Offset) + (IsWrite ? " wrote " : " read ");
   else
     What = (IsWrite ? "write " : "read ") + locName(Obj, Offset) + " = ";
-  std::string L = threadName(Thread) + ": " + What + std::to_string(Val) +
+  std::string L = threadName(Thread) + ": " + What +
+                  valueText(S->AccessTy, Val, Prog.object(Obj).Values) +
                   " (" + std::string(ir::orderName(Order));
   if (S->Sc != ir::Scope::None)
     L += "." + std::string(ir::scopeName(S->Sc));
-  return L + ")" + at(S->Loc);
+  return L + ")" + at(S->Loc) + callChain(Prog, S);
 }
 
 ViolationEvent IntervalEngine::eventOf(uint64_t Thread, const ir::Stmt *S,

@@ -76,6 +76,7 @@ static std::unique_ptr<ir::Program> copyProgram(const ir::Program &P) {
       B.Term.Value = C.copy(B.Term.Value);
     }
   Copy->Run = P.Run;
+  Copy->InlineSites = P.InlineSites;
   for (const ir::Expr *&A : Copy->Run.Args)
     A = C.copy(A);
   for (ir::ExplicitThread &T : Copy->Run.Threads)

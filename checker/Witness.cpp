@@ -11,6 +11,7 @@
 
 #include "checker/Witness.h"
 
+#include "ir/Half.h"
 #include "ir/Value.h"
 
 #include <algorithm>
@@ -31,8 +32,54 @@ bool declaredInIr(const ir::Program &P, ir::ObjectId Obj) {
 
 std::string elementName(const ir::Program &P, ir::ObjectId Obj,
                         int64_t Offset) {
-  return (declaredInIr(P, Obj) ? "@" : "") + P.object(Obj).Name + "[" +
-         std::to_string(Offset) + "]";
+  const ir::MemObject &O = P.object(Obj);
+  if (declaredInIr(P, Obj))
+    return "@" + O.Name + "[" + std::to_string(Offset) + "]";
+  uint64_t Count = 1;
+  for (uint64_t D : O.Dims)
+    Count = D && Count <= ~uint64_t(0) / D ? Count * D : 0;
+  if (O.Source.empty() && O.Dims.empty())
+    return O.Name + "[" + std::to_string(Offset) + "]";
+  // The source's spelling: every index of a multi-dimensional array, the
+  // field after the indices of an array of structures.
+  const std::string &Base = O.Source.empty() ? O.Name : O.Source;
+  if (!O.Dims.empty() && Offset >= 0 && uint64_t(Offset) < Count) {
+    std::vector<uint64_t> Index(O.Dims.size());
+    uint64_t Rest = uint64_t(Offset);
+    for (size_t I = O.Dims.size(); I-- > 0;) {
+      Index[I] = Rest % O.Dims[I];
+      Rest /= O.Dims[I];
+    }
+    std::string N = Base;
+    for (uint64_t I : Index)
+      N += "[" + std::to_string(I) + "]";
+    return N + O.Field;
+  }
+  if (O.Dims.empty() && O.Size == 1 && Offset == 0)
+    return Base + O.Field; // one structure: `s.x`
+  return Base + "[" + std::to_string(Offset) + "]" + O.Field;
+}
+
+std::string callChain(const ir::Program &P, const ir::Stmt *S) {
+  if (!S || !S->Inlined || S->Inlined > P.InlineSites.size())
+    return "";
+  std::string Out;
+  for (uint32_t I = S->Inlined; I && I <= P.InlineSites.size();) {
+    const ir::InlineSite &Site = P.InlineSites[I - 1];
+    Out += Out.empty() ? " (in " : ", in ";
+    Out += Site.Function + "()";
+    if (Site.CallLoc.isValid()) {
+      Out += " called at ";
+      if (Site.CallLoc.File != S->Loc.File && Site.CallLoc.File < P.numFiles())
+        Out += P.fileName(Site.CallLoc.File) + ":";
+      Out += std::to_string(Site.CallLoc.Line) + ":" +
+             std::to_string(Site.CallLoc.Col);
+    }
+    if (Site.Parent >= I)
+      break; // not a chain (never built so)
+    I = Site.Parent;
+  }
+  return Out + ")";
 }
 
 std::string locationName(const ir::Program &P, const ExecutionGraph &G,
@@ -64,6 +111,47 @@ std::string blockText(const ir::Program &P, uint64_t Block) {
   return T.substr(T.find("block "));
 }
 
+std::string valueText(ir::Type Ty, uint64_t Val, ir::ValueKind K) {
+  char Buf[40];
+  unsigned Bits = Ty == ir::Type::I8    ? 8
+                  : Ty == ir::Type::I16 ? 16
+                  : Ty == ir::Type::I32 ? 32
+                  : Ty == ir::Type::I64 ? 64
+                                        : 0;
+  switch (K) {
+  case ir::ValueKind::Signed:
+    if (!Bits)
+      break;
+    if (Bits < 64 && (Val >> (Bits - 1) & 1))
+      Val |= ~uint64_t(0) << Bits;
+    else if (Bits < 64)
+      Val &= (uint64_t(1) << Bits) - 1;
+    return std::to_string(int64_t(Val));
+  case ir::ValueKind::Unsigned:
+    if (Bits && Bits < 64)
+      Val &= (uint64_t(1) << Bits) - 1;
+    return std::to_string(Val);
+  case ir::ValueKind::Bool:
+    if (Bits)
+      return Val ? "true" : "false";
+    break;
+  case ir::ValueKind::Half:
+  case ir::ValueKind::BFloat16:
+    if (Bits == 16) {
+      bool Half = K == ir::ValueKind::Half;
+      std::snprintf(Buf, sizeof Buf, Half ? "%.5g" : "%.4g",
+                    ir::float16Value(uint16_t(Val), Half
+                                                        ? ir::Float16Kind::Half
+                                                        : ir::Float16Kind::BFloat16));
+      return Buf;
+    }
+    break;
+  case ir::ValueKind::Default:
+    break;
+  }
+  return valueText(Ty, Val);
+}
+
 std::string valueText(ir::Type Ty, uint64_t Val) {
   char Buf[40];
   switch (Ty) {
@@ -89,7 +177,7 @@ static std::string at(const ir::Program &P, const ir::Stmt *S) {
   if (!S || !S->Loc.isValid())
     return "";
   return " at " + P.fileName(S->Loc.File) + ":" + std::to_string(S->Loc.Line) +
-         ":" + std::to_string(S->Loc.Col);
+         ":" + std::to_string(S->Loc.Col) + callChain(P, S);
 }
 
 static std::string orderAndScope(const Event &E) {
@@ -227,13 +315,14 @@ std::vector<std::string> witnessTrace(const ir::Program &P,
       OS << threadText(P, TI.Block, TI.ThreadInBlock) << ": ";
       unsigned Consumed = 1;
       bool Cas = Ev.S && Ev.S->Kind == ir::StmtKind::Cas;
+      ir::ValueKind K = P.object(G.location(Ev.Loc).Obj).Values;
       if (Ev.isRead() && Ev.IsRmw) {
         OS << (Cas ? "cas " : "rmw ") << locationName(P, G, Ev.Loc) << " read "
-           << valueText(valueType(Ev), G.readValue(E));
+           << valueText(valueType(Ev), G.readValue(E), K);
         bool Last = E.Index + 1 == G.threadSize(E.Thread);
         const Event *W = Last ? nullptr : &G.thread(E.Thread)[E.Index + 1];
         if (W && W->isWrite() && W->IsRmw) {
-          OS << " wrote " << valueText(valueType(*W), W->Val);
+          OS << " wrote " << valueText(valueType(*W), W->Val, K);
           Consumed = 2;
         } else {
           OS << (Last ? " (no write yet)" : ", failed");
@@ -241,10 +330,10 @@ std::vector<std::string> witnessTrace(const ir::Program &P,
         OS << orderAndScope(Ev);
       } else if (Ev.isRead()) {
         OS << "read " << locationName(P, G, Ev.Loc) << " = "
-           << valueText(valueType(Ev), G.readValue(E)) << orderAndScope(Ev);
+           << valueText(valueType(Ev), G.readValue(E), K) << orderAndScope(Ev);
       } else if (Ev.isWrite()) {
         OS << "write " << locationName(P, G, Ev.Loc) << " = "
-           << valueText(valueType(Ev), Ev.Val) << orderAndScope(Ev);
+           << valueText(valueType(Ev), Ev.Val, K) << orderAndScope(Ev);
       } else {
         OS << "fence" << orderAndScope(Ev);
       }

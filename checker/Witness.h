@@ -28,8 +28,10 @@ bool declaredInIr(const ir::Program &P, ir::ObjectId Obj);
 
 /// The name of element \p Offset of object \p Obj in reports, as the user
 /// wrote it: `x[3]` for an object of a CUDA kernel (its C++ name; the
-/// translator adds `.1`, `.2` to names that would clash), `@x[3]` for one
-/// declared in an .ir file (the IR spelling).
+/// translator adds `.1`, `.2` to names that would clash), `As[3][4]` for a
+/// multi-dimensional array, `s[2].x` for a field of an array of structures
+/// (ir::MemObject::Dims, Source, Field), `@x[3]` for one declared in an .ir
+/// file (the IR spelling).
 std::string elementName(const ir::Program &P, ir::ObjectId Obj, int64_t Offset);
 
 /// The name of location \p L of \p G in reports: elementName, followed by
@@ -73,6 +75,16 @@ std::string blockText(const ir::Program &P, uint64_t Block);
 /// numbers (`1.5`), bool as `true`/`false`, integers as their bits,
 /// unsigned (the IR does not say whether the source type is signed).
 std::string valueText(ir::Type Ty, uint64_t Val);
+/// The same in the source type's reading \p K (ir::MemObject::Values):
+/// signed integers with their sign, bool as `true`/`false`, __half and
+/// __nv_bfloat16 bits as numbers.
+std::string valueText(ir::Type Ty, uint64_t Val, ir::ValueKind K);
+
+/// The inlined calls \p S is in, innermost first, as the witness lines
+/// end: " (in reduce() called at 42:7, in scan() called at 50:3)" (the
+/// file is named when it is not the statement's); empty for a statement
+/// of the kernel's body.
+std::string callChain(const ir::Program &P, const ir::Stmt *S);
 
 } // namespace scopecheck::checker
 

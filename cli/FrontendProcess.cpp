@@ -18,6 +18,8 @@
 ///     PROGRAM
 ///     L COUNT
 ///     FILE LINE COL                                (COUNT lines)
+///     R BYTES
+///     METADATA                                     (report metadata)
 ///     E
 ///
 /// LEVEL is 0 error, 1 warning, 2 note; PROGRAM is ir::printProgram's text
@@ -28,6 +30,9 @@
 /// the order of forEachLoc, FILE being an index into the F lines; the
 /// parent overwrites the parsed program's locations with them. The program
 /// the parent checks then has exactly the locations of the translation.
+/// METADATA carries what the text does not either, for reports only
+/// (ir::MemObject::Values/Dims/Source/Field, ir::Program::InlineSites,
+/// ir::Stmt::Inlined): writeReportMetadata() describes its lines.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -59,7 +64,7 @@ extern char **environ;
 
 namespace scopecheck::cli {
 
-static const char *const ProtocolHeader = "scopecheck-translation 1";
+static const char *const ProtocolHeader = "scopecheck-translation 2";
 
 /// The file name that formatDiagnostic prints as "scopecheck: error: ..."
 /// (as cli/ProgramInput.cpp's command errors).
@@ -186,6 +191,88 @@ static void forEachLoc(ProgramT &P, Fn &&F) {
     F(T.Loc);
 }
 
+/// The report metadata of \p P as lines: "objects N", then per object
+/// "VALUES NDIMS DIMS... SOURCE FIELD" ('-' for an empty name); "sites N",
+/// then per inline site "PARENT FILE LINE COL NAME" (NAME the rest of the
+/// line); "stmts N", then the Stmt::Inlined of every statement in
+/// forEachLoc's order on one line.
+static std::string writeReportMetadata(const ir::Program &P) {
+  std::ostringstream OS;
+  auto Name = [](const std::string &S) { return S.empty() ? "-" : S; };
+  OS << "objects " << P.Objects.size() << '\n';
+  for (const ir::MemObject &O : P.Objects) {
+    OS << unsigned(O.Values) << ' ' << O.Dims.size();
+    for (uint64_t D : O.Dims)
+      OS << ' ' << D;
+    OS << ' ' << Name(O.Source) << ' ' << Name(O.Field) << '\n';
+  }
+  OS << "sites " << P.InlineSites.size() << '\n';
+  for (const ir::InlineSite &S : P.InlineSites)
+    OS << S.Parent << ' ' << S.CallLoc.File << ' ' << S.CallLoc.Line << ' '
+       << S.CallLoc.Col << ' ' << S.Function << '\n';
+  std::vector<uint32_t> Inlined;
+  for (const ir::Procedure &Proc : P.Procs)
+    for (const ir::Block &B : Proc.Blocks)
+      for (const ir::Stmt &S : B.Stmts)
+        Inlined.push_back(S.Inlined);
+  OS << "stmts " << Inlined.size() << '\n';
+  for (size_t I = 0; I < Inlined.size(); ++I)
+    OS << (I ? " " : "") << Inlined[I];
+  OS << '\n';
+  return OS.str();
+}
+
+/// Restores writeReportMetadata's \p Text into \p P (parsed from the same
+/// translation; \p FileIds maps the child's file indices). False when the
+/// text does not fit the program.
+static bool readReportMetadata(const std::string &Text, ir::Program &P,
+                               const std::vector<ir::FileId> &FileIds) {
+  std::istringstream In(Text);
+  std::string Word;
+  size_t N = 0;
+  if (!(In >> Word >> N) || Word != "objects" || N != P.Objects.size())
+    return false;
+  auto Name = [](const std::string &S) { return S == "-" ? "" : S; };
+  for (ir::MemObject &O : P.Objects) {
+    unsigned Values = 0;
+    size_t Dims = 0;
+    if (!(In >> Values >> Dims) ||
+        Values > unsigned(ir::ValueKind::BFloat16) || Dims > 64)
+      return false;
+    O.Values = ir::ValueKind(Values);
+    O.Dims.resize(Dims);
+    for (uint64_t &D : O.Dims)
+      if (!(In >> D))
+        return false;
+    if (!(In >> O.Source >> O.Field))
+      return false;
+    O.Source = Name(O.Source);
+    O.Field = Name(O.Field);
+  }
+  if (!(In >> Word >> N) || Word != "sites")
+    return false;
+  P.InlineSites.resize(N);
+  for (ir::InlineSite &S : P.InlineSites) {
+    uint32_t File = 0;
+    if (!(In >> S.Parent >> File >> S.CallLoc.Line >> S.CallLoc.Col) ||
+        S.Parent > N || (!FileIds.empty() && File >= FileIds.size()))
+      return false;
+    S.CallLoc.File = FileIds.empty() ? 0 : FileIds[File];
+    std::getline(In >> std::ws, S.Function);
+  }
+  if (!(In >> Word >> N) || Word != "stmts")
+    return false;
+  size_t Count = 0;
+  for (ir::Procedure &Proc : P.Procs)
+    for (ir::Block &B : Proc.Blocks)
+      for (ir::Stmt &S : B.Stmts) {
+        if (!(In >> S.Inlined) || S.Inlined > P.InlineSites.size())
+          return false;
+        ++Count;
+      }
+  return Count == N;
+}
+
 void writeTranslation(std::ostream &OS, const ir::DiagnosticEngine &Diags,
                       const ir::Program *P, bool NoLaunch) {
   OS << ProtocolHeader << '\n';
@@ -208,6 +295,8 @@ void writeTranslation(std::ostream &OS, const ir::DiagnosticEngine &Diags,
     OS << "L " << Locs.size() << '\n';
     for (const ir::SourceLoc &L : Locs)
       OS << L.File << ' ' << L.Line << ' ' << L.Col << '\n';
+    std::string Meta = writeReportMetadata(*P);
+    OS << "R " << Meta.size() << '\n' << Meta << '\n';
   }
   OS << "E\n";
 }
@@ -241,6 +330,7 @@ struct Translation {
   bool NoLaunch = false;
   std::string Program;
   std::vector<ir::SourceLoc> Locs;
+  std::string Metadata;
 };
 
 /// Reads \p Text in the protocol of the file comment; false when it is not.
@@ -304,6 +394,12 @@ bool readTranslation(const std::string &Text, Translation &T) {
       continue;
     }
     std::string Bytes;
+    if (Tag == 'R') {
+      if (!T.HasProgram || !(In >> Count) || !ReadBytes(Count, T.Metadata) ||
+          !ReadLine(Line) || !Line.empty())
+        return false;
+      continue;
+    }
     if ((Tag != 'P' && Tag != 'F') || T.HasProgram || !(In >> Count) ||
         !ReadBytes(Count, Bytes) || !ReadLine(Line) || !Line.empty())
       return false;
@@ -456,6 +552,8 @@ std::unique_ptr<ir::Program> translateInFrontend(const Options &Opts,
       Problem = "does not have the structure of the translation (" +
                 std::to_string(I) + " locations instead of " +
                 std::to_string(T.Locs.size()) + ")";
+    else if (!readReportMetadata(T.Metadata, *P, FileIds))
+      Problem = "does not fit the translation's report metadata";
   }
   if (!Problem.empty()) {
     Diags.error(CommandFile, 0, 0,

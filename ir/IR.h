@@ -365,6 +365,10 @@ struct Stmt {
   /// after translation and a race report can say that `volatile` did not
   /// make the access atomic.
   bool Volatile = false;
+  /// Report metadata (not in the textual form): the device function this
+  /// statement was inlined from, an index into Program::InlineSites plus
+  /// one; 0 for a statement of the kernel's own body or of an .ir file.
+  uint32_t Inlined = 0;
 
   static Stmt makeAssign(SourceLoc L, VarId Dest, const Expr *Value);
   static Stmt makeHavoc(SourceLoc L, VarId Dest);
@@ -440,6 +444,17 @@ struct Procedure {
   std::vector<Block> Blocks;
 };
 
+/// How reports write the values of an object's elements: the source type's
+/// reading of the bits (the IR's integer types have no sign).
+enum class ValueKind : uint8_t {
+  Default,  ///< as the IR type says: floats as numbers, integers unsigned
+  Signed,   ///< a signed integer type (two's complement of ElemTy's width)
+  Unsigned, ///< an unsigned integer type
+  Bool,     ///< C++ bool stored as i8: `true`/`false`
+  Half,     ///< __half bits (i16): the binary16 number
+  BFloat16, ///< __nv_bfloat16 bits (i16): the bfloat16 number
+};
+
 /// A memory object: an array of Size elements of ElemTy in one memory
 /// space (a scalar is an array of one). Offsets in pointers count elements.
 struct MemObject {
@@ -455,6 +470,25 @@ struct MemObject {
   /// Initial contents as value bits (see Expr::Bits); elements past the end
   /// of Init start at zero.
   std::vector<uint64_t> Init;
+  /// Report metadata from the source (not in the textual form; a
+  /// translated program carries it across the front-end pipe): how element
+  /// values are written, the declared array extents outermost first when
+  /// there are two or more (`float As[16][16]`: {16, 16}; the element name
+  /// is then `As[3][4]`), and for one field of an array of structures the
+  /// variable's name and the field path (`s` and `.x`: `s[2].x`, where
+  /// Name is the IR's `s.x`). Empty Source means Name.
+  ValueKind Values = ValueKind::Default;
+  std::vector<uint64_t> Dims;
+  std::string Source, Field;
+};
+
+/// A device function inlined into the kernel (Stmt::Inlined): its name,
+/// where it was called from, and the inlined call that call is in (an
+/// index into Program::InlineSites plus one, or 0 in the kernel's body).
+struct InlineSite {
+  std::string Function;
+  SourceLoc CallLoc;
+  uint32_t Parent = 0;
 };
 
 /// Grid or block dimensions.
@@ -509,6 +543,8 @@ public:
   std::vector<MemObject> Objects; ///< ObjectId i is Objects[i - 1]
   std::vector<Procedure> Procs;
   Launch Run;
+  /// Report metadata: the inlined calls Stmt::Inlined points at.
+  std::vector<InlineSite> InlineSites;
 
   // File table for SourceLoc::File.
   FileId addFile(std::string_view Name); ///< returns the existing id if known

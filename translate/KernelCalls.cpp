@@ -931,6 +931,7 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
     F.Result = newVar(Base + ".result", *RTy, L);
   if (StructResult)
     F.ResultLeaves = newStructVars(RetTy, Base + ".result", L);
+  F.InlineSite = inlineSite(FD, At);
   Frames.push_back(std::move(F));
   std::vector<LoopTargets> SavedLoops;
   SavedLoops.swap(Loops);

@@ -757,6 +757,7 @@ KernelTranslator::structObjectsFor(const VarDecl *VD) {
     }
     Objs.push_back(newObject(LeafName, Space, Ty, scalarCount(T), loc(At)));
   }
+  describeLeafObjects(Objs, T, Name);
   return &(StructObjects[VD] = std::move(Objs));
 }
 

@@ -22,6 +22,7 @@
 #include "translate/ConstructName.h"
 #include "translate/KernelTranslator.h"
 
+#include "ir/Lexer.h"
 #include "ir/Value.h"
 
 #include "clang/AST/Attr.h"
@@ -194,9 +195,20 @@ QualType KernelTranslator::scalarBase(QualType T) const {
 // Blocks, variables and objects
 //===----------------------------------------------------------------------===//
 
+/// \p Name, changed where the textual IR would read it as one of its own
+/// words (ir::isReservedWord: `store.ret` would start a store statement,
+/// `sext.x` a cast): an underscore after its first component (`store_.ret`).
+static std::string unreserved(std::string Name) {
+  if (ir::isReservedWord(Name)) {
+    size_t Dot = Name.find('.');
+    Name.insert(Dot == std::string::npos ? Name.size() : Dot, "_");
+  }
+  return Name;
+}
+
 ir::BlockId KernelTranslator::newBlock(const std::string &Prefix) {
   ir::Block B;
-  B.Label = Prefix + "." + std::to_string(++LabelCounter);
+  B.Label = unreserved(Prefix + "." + std::to_string(++LabelCounter));
   proc().Blocks.push_back(std::move(B));
   return static_cast<ir::BlockId>(proc().Blocks.size() - 1);
 }
@@ -211,7 +223,24 @@ void KernelTranslator::emit(ir::Stmt S) {
   // hold errors the user wants to hear about) into an unreachable block.
   if (!CurOpen)
     setBlock(newBlock("dead"));
+  if (!Frames.empty())
+    S.Inlined = Frames.back().InlineSite;
   proc().Blocks[Cur].Stmts.push_back(std::move(S));
+}
+
+uint32_t KernelTranslator::inlineSite(const FunctionDecl *FD,
+                                      SourceLocation At) {
+  std::string Name = FD->getQualifiedNameAsString();
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      MD && MD->getParent()->isLambda())
+    Name = "lambda";
+  uint32_t Parent = Frames.empty() ? 0 : Frames.back().InlineSite;
+  ir::SourceLoc L = loc(At);
+  auto [It, New] = InlineSiteIds.insert(
+      {{Parent, Name, L.File, L.Line, L.Col}, uint32_t(P.InlineSites.size() + 1)});
+  if (New)
+    P.InlineSites.push_back({Name, L, Parent});
+  return It->second;
 }
 
 void KernelTranslator::jump(ir::BlockId To, ir::SourceLoc L) {
@@ -260,7 +289,7 @@ static bool isReservedWord(const std::string &S) {
 }
 
 std::string KernelTranslator::freshName(const std::string &Base) {
-  std::string Name = Base.empty() ? std::string("v") : Base;
+  std::string Name = unreserved(Base.empty() ? std::string("v") : Base);
   if (!isReservedWord(Name) && UsedNames.insert(Name).second)
     return Name;
   for (unsigned I = 1;; ++I) {
@@ -294,6 +323,95 @@ ir::ObjectId KernelTranslator::newObject(const std::string &Base,
   O.Size = Size;
   P.Objects.push_back(std::move(O));
   return static_cast<ir::ObjectId>(P.Objects.size());
+}
+
+/// How reports write a value of scalar type \p T.
+static ir::ValueKind valueKindOf(QualType T) {
+  T = T.getCanonicalType();
+  if (const auto *AT = T->getAs<AtomicType>())
+    T = AT->getValueType().getCanonicalType();
+  if (T->isBooleanType())
+    return ir::ValueKind::Bool;
+  if (T->isSignedIntegerOrEnumerationType())
+    return ir::ValueKind::Signed;
+  if (T->isUnsignedIntegerOrEnumerationType())
+    return ir::ValueKind::Unsigned;
+  return ir::ValueKind::Default;
+}
+
+void KernelTranslator::describeObject(ir::ObjectId O, QualType T) {
+  ir::MemObject &M = P.object(O);
+  std::vector<uint64_t> Dims;
+  while (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T)) {
+    Dims.push_back(CAT->getSize().getZExtValue());
+    T = CAT->getElementType();
+  }
+  if (Dims.size() >= 2)
+    M.Dims = std::move(Dims);
+  T = scalarBase(T);
+  if (std::optional<AtomicClass> A = atomicClass(T); A && !A->IsRef)
+    T = A->Value;
+  if (std::optional<ir::Float16Kind> K = float16Kind(T))
+    M.Values = *K == ir::Float16Kind::Half ? ir::ValueKind::Half
+                                           : ir::ValueKind::BFloat16;
+  else
+    M.Values = valueKindOf(T);
+}
+
+void KernelTranslator::describeLeafObjects(
+    const std::vector<ir::ObjectId> &Objs, QualType T,
+    const std::string &Var) {
+  std::vector<uint64_t> Dims;
+  while (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T)) {
+    Dims.push_back(CAT->getSize().getZExtValue());
+    T = CAT->getElementType();
+  }
+  struct Leaf {
+    std::string Field;
+    ir::ValueKind Values;
+  };
+  std::vector<Leaf> Leaves;
+  // As structLeaves (bases first, then fields; a field without an IR type
+  // is a structure whose leaves follow), keeping the field path a report
+  // shows: a __half or __nv_bfloat16 field is one value.
+  std::function<void(QualType, const std::string &,
+                      std::optional<ir::ValueKind>)>
+      Walk = [&](QualType S, const std::string &Path,
+                 std::optional<ir::ValueKind> Forced) {
+        const RecordDecl *RD =
+            S.getCanonicalType()->getAsRecordDecl()->getDefinition();
+        if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+          for (const CXXBaseSpecifier &B : CRD->bases())
+            if (isPlainStruct(B.getType()))
+              Walk(B.getType(), Path, Forced);
+        for (const FieldDecl *F : RD->fields()) {
+          std::string Name =
+              Forced ? Path : Path + "." + F->getNameAsString();
+          if (irType(F->getType())) {
+            Leaves.push_back({Name, Forced.value_or(valueKindOf(F->getType()))});
+            continue;
+          }
+          std::optional<ir::ValueKind> K = Forced;
+          if (std::optional<ir::Float16Kind> H = float16Kind(F->getType()))
+            K = *H == ir::Float16Kind::Half ? ir::ValueKind::Half
+                                            : ir::ValueKind::BFloat16;
+          Walk(F->getType(), Name, K);
+        }
+      };
+  std::optional<ir::ValueKind> Top;
+  if (std::optional<ir::Float16Kind> H = float16Kind(T))
+    Top = *H == ir::Float16Kind::Half ? ir::ValueKind::Half
+                                      : ir::ValueKind::BFloat16;
+  Walk(T, "", Top);
+  if (Leaves.size() != Objs.size())
+    return; // a shape this walk does not mirror: keep the IR names
+  for (size_t I = 0; I < Objs.size(); ++I) {
+    ir::MemObject &M = P.object(Objs[I]);
+    M.Source = Var;
+    M.Field = Leaves[I].Field;
+    M.Values = Leaves[I].Values;
+    M.Dims = Dims;
+  }
 }
 
 const ir::Expr *KernelTranslator::varRef(ir::VarId V) {
@@ -364,6 +482,7 @@ ir::ObjectId KernelTranslator::objectFor(const VarDecl *VD) {
     }
   }
   ir::ObjectId O = newObject(Name, Space, *ElemTy, Size, loc(At));
+  describeObject(O, T);
   // Static storage starts zeroed; a trivial constructor keeps it so.
   const auto *Ctor = dyn_cast_or_null<CXXConstructExpr>(VD->getInit());
   bool TrivialInit = Ctor && Ctor->getConstructor()->isTrivial();
@@ -495,6 +614,7 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
             It != Opts.Buffers.end() ? It->second : ir::MemObject::UnknownSize,
             loc(PD->getLocation())));
       }
+      describeLeafObjects(Objs, T->getPointeeType(), Name);
       StructObjects[PD] = std::move(Objs);
       continue;
     }
@@ -530,6 +650,7 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
               : ir::MemSpace::Global;
       Arg = P.objAddr(
           newObject(Name, Space, *ElemTy, Size, loc(PD->getLocation())));
+      describeObject(Arg->Index, Pointee);
       PointerParams.push_back({PD, Arg->Index, P.Run.Args.size()});
     } else {
       Arg = scalarArgument(PD, *Ty);
@@ -933,6 +1054,7 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
                                  T.getAsString() + "'");
     ir::ObjectId O =
         newObject(Name, ir::MemSpace::Local, *ElemTy, scalarCount(T), loc(At));
+    describeObject(O, T);
     Frames.back().Arrays[VD] = O;
     if (VD->hasInit())
       return arrayInit(P.objAddr(O), T, VD->getInit(), 0, loc(At));
@@ -962,6 +1084,7 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
   if (addressTakenLocals(Frames.back().Fn).count(VD)) {
     // `&x` is used: x lives in memory private to the thread.
     ir::ObjectId O = newObject(Name, ir::MemSpace::Local, *Ty, 1, loc(At));
+    describeObject(O, T);
     Frames.back().Arrays[VD] = O;
     if (!VD->hasInit())
       return true;

@@ -31,6 +31,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace scopecheck::translate {
@@ -115,6 +116,8 @@ private:
     std::optional<std::vector<ir::VarId>> This;
     /// Where the function was called from (invalid for the kernel).
     clang::SourceLocation CallSite;
+    /// The ir::Stmt::Inlined of the statements emitted in this frame.
+    uint32_t InlineSite = 0;
     ir::BlockId ReturnBlock = 0;
     ir::VarId Result = ir::Stmt::NoVar;
     std::vector<ir::VarId> ResultLeaves; ///< a structure result
@@ -173,11 +176,26 @@ private:
               ir::SourceLoc L);
   void terminateReturn(ir::SourceLoc L);
   std::string freshName(const std::string &Base);
+  /// The ir::Program::InlineSites entry (plus one) of inlining \p FD at
+  /// \p At inside the current frame.
+  uint32_t inlineSite(const clang::FunctionDecl *FD, clang::SourceLocation At);
+  std::map<std::tuple<uint32_t, std::string, uint32_t, uint32_t, uint32_t>,
+           uint32_t>
+      InlineSiteIds;
   ir::VarId newVar(const std::string &Base, ir::Type Ty, ir::SourceLoc L);
   ir::VarId newTemp(ir::Type Ty, ir::SourceLoc L) { return newVar("t", Ty, L); }
   ir::ObjectId newObject(const std::string &Base, ir::MemSpace Space,
                          ir::Type ElemTy, uint64_t Size, ir::SourceLoc L);
   const ir::Expr *varRef(ir::VarId V);
+  /// Report metadata of object \p O (ir::MemObject::Values, Dims) from
+  /// the declared type \p T of its variable or of a pointer parameter's
+  /// pointee.
+  void describeObject(ir::ObjectId O, clang::QualType T);
+  /// The same for the leaf objects \p Objs (structLeaves' order) of a
+  /// variable or pointer parameter \p Var of (array of) structure type
+  /// \p T: each element named `s[2].x`, a __half field by its value.
+  void describeLeafObjects(const std::vector<ir::ObjectId> &Objs,
+                           clang::QualType T, const std::string &Var);
 
   // Statements.
   bool stmt(const clang::Stmt *S);
