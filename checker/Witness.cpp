@@ -315,7 +315,9 @@ std::vector<std::string> witnessTrace(const ir::Program &P,
       OS << threadText(P, TI.Block, TI.ThreadInBlock) << ": ";
       unsigned Consumed = 1;
       bool Cas = Ev.S && Ev.S->Kind == ir::StmtKind::Cas;
-      ir::ValueKind K = P.object(G.location(Ev.Loc).Obj).Values;
+      ir::ValueKind K = ir::ValueKind::Default;
+      if (Ev.isAccess())
+        K = P.object(G.location(Ev.Loc).Obj).Values;
       if (Ev.isRead() && Ev.IsRmw) {
         OS << (Cas ? "cas " : "rmw ") << locationName(P, G, Ev.Loc) << " read "
            << valueText(valueType(Ev), G.readValue(E), K);

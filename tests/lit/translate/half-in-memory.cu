@@ -11,7 +11,7 @@
 // IR: f16trunc.i16(
 // IR: launch kernel @k grid [1,1,1] block [4,1,1] (14336, 15360, -16384);
 // RUN: sh -c '%scopecheck check %s --arg a=0.5 --arg p.x=1 --arg p.y=-2 -DRACE 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=RACE
-// RACE: half-in-memory.cu:[[@LINE+19]]:3: error: data race on 'y.__x[0]' between a write (na) of thread 0 of block 0 and a read (na) of thread 1 of block 0
+// RACE: half-in-memory.cu:[[@LINE+19]]:3: error: data race on 'y[0]' between a write (na) of thread 0 of block 0 and a read (na) of thread 1 of block 0
 // RACE: exit=1
 // RUN: sh -c '%scopecheck check %s --arg a=x 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=BADARG
 // BADARG: error: invalid value 'a=x' in '--arg=a=x': expected an integer, a floating-point number, true or false

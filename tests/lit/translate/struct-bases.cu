@@ -9,7 +9,7 @@
 // WRONG: struct-bases.cu:[[@LINE+44]]:3: error: assertion failed
 // WRONG: exit=1
 // RUN: sh -c '%scopecheck check %s --buffer pts=8 -DRACE 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=RACE
-// RACE: error: data race on 'cells.id[0] of block 0'
+// RACE: error: data race on 'cells[0].id of block 0'
 // RACE: exit=1
 //--blockDim=4 --gridDim=1
 #include <assert.h>

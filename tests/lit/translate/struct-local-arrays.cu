@@ -8,7 +8,7 @@
 // IR: local @pts.a : i32[4];
 // IR: local @pts.b : f32[4];
 // RUN: sh -c '%scopecheck check %s -DOOB 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=OOB
-// OOB: error: out-of-bounds access to 'pts.a[4]'
+// OOB: error: out-of-bounds access to 'pts[4].a'
 // OOB: exit=1
 // RUN: sh -c '%scopecheck check %s -DINIT 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=INIT
 // INIT: struct-local-arrays.cu:[[@LINE+21]]:{{[0-9]+}}: error: initialiser of structure 'init' in memory is not supported

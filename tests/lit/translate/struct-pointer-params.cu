@@ -15,7 +15,7 @@
 // CHECK-NEXT:   t.2 = load.na i32 @p.mass[zext.i64((t + 1) %u 4)];
 // CHECK:      launch kernel @k grid [1,1,1] block [1,1,1] (@out);
 
-// RACE: error: data race on '{{@?}}p.mass[{{[0-9]}}]'
+// RACE: error: data race on 'p[{{[0-9]}}].mass'
 // RACE: exit=1
 // OTHER: struct-pointer-params.cu:[[@LINE+12]]:17: error: conversion from 'Particle *' to 'unsigned long long'{{.*}} is not supported
 // OTHER: exit=2

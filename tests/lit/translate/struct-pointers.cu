@@ -10,7 +10,7 @@
 // IR: var mine.x : ptr;
 // IR: var mine.id : ptr;
 // RUN: sh -c '%scopecheck check %s -DRACE 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=RACE
-// RACE: struct-pointers.cu:[[@LINE+8]]:47: error: data race on 'ps.x[0]' between a write (na) of thread 0 of block 0 and a read (na) of thread 1 of block 0
+// RACE: struct-pointers.cu:[[@LINE+8]]:47: error: data race on 'ps[0].x' between a write (na) of thread 0 of block 0 and a read (na) of thread 1 of block 0
 // RACE: exit=1
 // RUN: sh -c '%scopecheck check %s -DOOB 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=OOB
 // OOB: error: out-of-bounds

@@ -25,7 +25,7 @@
 
 // SAFE-NOT: error:
 // SAFE: exit=0
-// RACE: error: data race on '{{@?}}s.x[{{[0-9]}}] of block 0'
+// RACE: error: data race on 's[{{[0-9]}}].x of block 0'
 // RACE: exit=1
 // OOB: error: {{.*}}out-of-bounds{{.*}}
 // OOB: exit=1

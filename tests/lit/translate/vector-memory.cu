@@ -3,7 +3,7 @@
 // `int2{...}`), copies between memories, one IR access per field.
 // RUN: %scopecheck check %s
 // RUN: sh -c '%scopecheck check %s -DRACE 2>&1; echo "exit=$?"' | FileCheck %s
-// CHECK: vector-memory.cu:{{[0-9]+}}:3: error: data race on 'out.x[0]'
+// CHECK: vector-memory.cu:{{[0-9]+}}:3: error: data race on 'out[0].x'
 // CHECK: exit=1
 //--blockDim=32 --gridDim=2
 struct Particle { float x, y; int id; };
