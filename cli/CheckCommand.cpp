@@ -320,13 +320,29 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
   return R;
 }
 
+/// Does \p P have an atomic operation or fence of a scope narrower than
+/// the system (a C11 program with GPUMC's scope markers)?
+static bool usesScopes(const ir::Program &P) {
+  for (const ir::Procedure &Proc : P.Procs)
+    for (const ir::Block &B : Proc.Blocks)
+      for (const ir::Stmt &S : B.Stmts)
+        if (S.Kind != ir::StmtKind::Barrier && ir::isMemoryEvent(S.Kind) &&
+            S.Sc != ir::Scope::None && S.Sc != ir::Scope::Sys)
+          return true;
+  return false;
+}
+
 /// `scopecheck check FILE`: the chosen engine on the verified program of
 /// an .ir file or of a translated .cu kernel.
-static int runCheckProgram(const Options &Opts, InputKind Kind) {
+static int runCheckProgram(const Options &Given, InputKind Kind) {
   ir::DiagnosticEngine Diags;
   FrontendStats Frontend;
   std::unique_ptr<ir::Program> P =
-      loadProgram(Opts, Kind, InputUse::Check, Diags, &Frontend);
+      loadProgram(Given, Kind, InputUse::Check, Diags, &Frontend);
+  Options Opts = Given;
+  if (P && Kind == InputKind::C11 && !Opts.Engine.ModelGiven &&
+      !usesScopes(*P))
+    Opts.Engine.Model = checker::ModelKind::Rc11; // docs/c11-support.md
   Diags.print(std::cerr); // the errors, or warnings
   if (!P) {
     if (Opts.Output.Json)
@@ -406,7 +422,7 @@ int runCheck(const Options &Opts) {
   if (!checkInputFile(Opts, Kind))
     return ExitInputError;
   if (Kind == InputKind::Ir || Kind == InputKind::Cuda ||
-      Kind == InputKind::OpenCl)
+      Kind == InputKind::OpenCl || Kind == InputKind::C11)
     return runCheckProgram(Opts, Kind);
   if (Kind == InputKind::Litmus)
     return runCheckLitmus(Opts);

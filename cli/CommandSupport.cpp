@@ -45,6 +45,8 @@ InputKind classifyInput(std::string_view Path, std::string_view Language) {
     return InputKind::Ir;
   if (Language == "cl")
     return InputKind::OpenCl;
+  if (Language == "c")
+    return InputKind::C11;
   if (endsWith(Path, ".cu") || endsWith(Path, ".cuh"))
     return InputKind::Cuda;
   if (endsWith(Path, ".ir"))
@@ -53,6 +55,8 @@ InputKind classifyInput(std::string_view Path, std::string_view Language) {
     return InputKind::Litmus;
   if (endsWith(Path, ".cl"))
     return InputKind::OpenCl;
+  if (endsWith(Path, ".c"))
+    return InputKind::C11;
   if (definesKernel(Path))
     return InputKind::Cuda;
   return InputKind::Unknown;
@@ -91,13 +95,14 @@ bool checkInputFile(const Options &Opts, InputKind &Kind) {
   case InputKind::Cuda:
   case InputKind::Ir:
   case InputKind::Litmus:
+  case InputKind::C11:
   case InputKind::OpenCl:
     return true;
   case InputKind::Unknown:
     printError("unknown kind of input file '" + Path +
-               "': expected a .cu, .cuh, .cl, .ir or .litmus file, or a "
+               "': expected a .cu, .cuh, .cl, .c, .ir or .litmus file, or a "
                "C/C++ file that defines a __global__ kernel (give -x cuda, "
-               "-x cl or -x ir to say which it is)");
+               "-x cl, -x c or -x ir to say which it is)");
     return false;
   }
   return false;

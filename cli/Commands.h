@@ -54,9 +54,10 @@ enum class InputKind : uint8_t {
   Ir,      ///< .ir
   OpenCl,  ///< .cl (OpenCL C, docs/opencl-support.md)
   Litmus,  ///< .litmus (herd's format, docs/litmus.md)
+  C11,     ///< .c: a C11/pthreads program (docs/c11-support.md)
   Unknown, ///< anything else
 };
-/// The kind of the input \p Path: \p Language (`-x cuda|cl|ir`) when given;
+/// The kind of the input \p Path: \p Language (`-x cuda|cl|c|ir`) when given;
 /// otherwise by extension (.cu and .cuh are CUDA, .ir is IR, .cl OpenCL),
 /// and a C or C++ source or header (.h, .hpp, .cpp, .cc, .cxx, ...) or a
 /// file of another extension is CUDA when its text contains `__global__`

@@ -306,7 +306,9 @@ int runInternalTranslate(const Options &Opts) {
   FrontendStats Launch;
   InputKind Kind = classifyInput(Opts.InputFile, Opts.Language);
   std::unique_ptr<ir::Program> P = loadProgram(
-      Opts, Kind == InputKind::OpenCl ? InputKind::OpenCl : InputKind::Cuda,
+      Opts,
+      Kind == InputKind::OpenCl || Kind == InputKind::C11 ? Kind
+                                                          : InputKind::Cuda,
       Opts.Command == Subcommand::Check ? InputUse::Check : InputUse::Print,
       Diags, &Launch);
   writeTranslation(std::cout, Diags, P.get(), Launch.NoLaunch);

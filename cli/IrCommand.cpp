@@ -64,7 +64,8 @@ int runIr(const Options &Opts) {
   InputKind Kind;
   if (!checkInputFile(Opts, Kind))
     return ExitInputError;
-  if (Kind == InputKind::Cuda || Kind == InputKind::OpenCl)
+  if (Kind == InputKind::Cuda || Kind == InputKind::OpenCl ||
+      Kind == InputKind::C11)
     return runIrOnCuda(Opts, Kind);
   std::string LaunchFlag = Opts.Launch.firstGivenFlag();
   if (!LaunchFlag.empty()) {

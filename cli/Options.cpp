@@ -225,14 +225,14 @@ static void addInputOption(CLI::App &Cmd, Options &Opts,
                            const std::string &Help) {
   Cmd.add_option("input", Opts.InputFile, Help)->type_name("FILE");
   addValueOption(
-      Cmd, "-x", "cuda|cl|ir",
+      Cmd, "-x", "cuda|cl|c|ir",
       [&Opts](const std::string &V) {
-        if (V != "cuda" && V != "ir" && V != "cl")
-          invalidValue("-x", V, "expected cuda, cl or ir");
+        if (V != "cuda" && V != "cl" && V != "c" && V != "ir")
+          invalidValue("-x", V, "expected cuda, cl, c or ir");
         Opts.Language = V;
       },
-      "Read the input as CUDA (.h, .cpp, ...), OpenCL C or IR whatever its "
-      "extension");
+      "Read the input as CUDA (.h, .cpp, ...), OpenCL C, a C11/pthreads "
+      "program or IR whatever its extension");
 }
 
 static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
@@ -509,8 +509,10 @@ static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
       Cmd, "--model", "src11|rc11|sc",
       [&E](const std::string &V) {
         E.Model = choiceValue("--model", V, Models);
+        E.ModelGiven = true;
       },
-      "Memory model (default: src11)")
+      "Memory model (default: src11; rc11 for a .c program without scope "
+      "markers)")
       ->group(Group);
   addValueOption(
       Cmd, "--unroll", "N",

@@ -141,6 +141,8 @@ bool resolveWorkSizes(LaunchOptions &L, std::string &Error);
 struct EngineOptions {
   EngineKind Engine = EngineKind::Auto;
   ModelKind Model = ModelKind::Src11;
+  /// `--model` was given (a .c program without scopes defaults to rc11).
+  bool ModelGiven = false;
   /// `--unroll`: loop bound; empty means the engine's default.
   std::optional<uint32_t> Unroll;
   /// `--stop-on-first` (default) or `--all-errors`.

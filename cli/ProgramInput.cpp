@@ -261,6 +261,36 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputKind Kind
 }
 #endif // SCOPECHECK_SLIM
 
+/// Translates a C11/pthreads program (.c): main's pthread_create calls are
+/// the launch, so no launch flags apply (-I and -D do).
+static std::unique_ptr<ir::Program> loadC11(const Options &Opts, InputUse Use,
+                                            ir::DiagnosticEngine &Diags,
+                                            FrontendStats *Frontend) {
+  LaunchOptions Probe = Opts.Launch;
+  Probe.IncludeDirs.clear();
+  Probe.Defines.clear();
+  std::string LaunchFlag = Probe.firstGivenFlag();
+  if (!LaunchFlag.empty()) {
+    commandError(Diags, "'" + LaunchFlag +
+                            "' does not apply to a C11/pthreads program: "
+                            "its threads are the ones main creates");
+    return nullptr;
+  }
+#ifdef SCOPECHECK_SLIM
+  return translateInFrontend(Opts, Use == InputUse::Check, Diags, Frontend);
+#else
+  (void)Use;
+  (void)Frontend;
+  translate::TranslateOptions T = translateOptions(Opts.Launch);
+  std::unique_ptr<ir::Program> P =
+      translate::translateC11File(Opts.InputFile, T, Diags);
+  if (!P || Diags.hasErrors() || !ir::verifyProgram(*P, Diags) ||
+      Diags.hasErrors())
+    return nullptr;
+  return P;
+#endif
+}
+
 std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
                                          InputUse Use,
                                          ir::DiagnosticEngine &Diags,
@@ -273,6 +303,9 @@ std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
   case InputKind::Cuda:
   case InputKind::OpenCl:
     P = loadCuda(Opts, Kind, Use, Diags, Frontend);
+    break;
+  case InputKind::C11:
+    P = loadC11(Opts, Use, Diags, Frontend);
     break;
   case InputKind::Litmus:
   case InputKind::Unknown:

@@ -99,7 +99,8 @@ static int runMain(int Argc, char **Argv) {
   if (Opts.Command == Subcommand::Repair ||
       (Opts.Command == Subcommand::Ir &&
        (classifyInput(Opts.InputFile, Opts.Language) == InputKind::Cuda ||
-        classifyInput(Opts.InputFile, Opts.Language) == InputKind::OpenCl)))
+        classifyInput(Opts.InputFile, Opts.Language) == InputKind::OpenCl ||
+        classifyInput(Opts.InputFile, Opts.Language) == InputKind::C11)))
     return execFrontend(Argv);
 #else
   if (InternalTranslate) {

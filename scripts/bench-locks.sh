@@ -7,14 +7,17 @@
 # (docs/memory-model.md "Stale spin iterations"), wall-clock seconds, the
 # engine's own seconds, CPU seconds and peak RSS of the process.
 #
-#   scripts/bench-locks.sh [--timeout SECONDS] [--only REGEX] [--quick]
+#   scripts/bench-locks.sh [--timeout SECONDS] [--only REGEX] [--quick] [--c11]
 #
 # --timeout caps each run (default 600 s; a correct every-thread lock at
 # (6,4) has 24! acquisition orders and always reaches it: its expected
 # verdict is "incomplete", exit 3). --only runs the rows whose name matches
 # REGEX (e.g. 'caslock|xf'). --quick skips the rows that take minutes
 # (ticketlock (4,2), ttaslock (3,2), ttaslock-block (6,4)) and caps the
-# (6,4) every-thread rows at 10 s.
+# (6,4) every-thread rows at 10 s. --c11 runs the same programs written in
+# GPUMC's C11/pthreads format (kernels/c11/gpumc/, shape by -DNBLOCKS and
+# -DNTHREADS) instead of the CUDA versions; the -block rows have no C form
+# and are skipped.
 #
 # SCOPECHECK_BUILD_DIR selects the build directory (default: build). The
 # LB-n and SB-n tables are scripts/bench-dpor.sh. This is a benchmark, not a
@@ -27,11 +30,13 @@ scopecheck="${SCOPECHECK_BUILD_DIR:-build}/cli/scopecheck"
 cap=600
 only=""
 quick=0
+c11=0
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --timeout) cap="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
     --quick) quick=1; shift ;;
+    --c11) c11=1; shift ;;
     -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     *) echo "bench-locks: unknown argument $1" >&2; exit 2 ;;
   esac
@@ -100,12 +105,17 @@ for row in "${rows[@]}"; do
     [[ "$slow" == cap ]] && this_cap=10
   fi
   json="$work/out.json"
+  input=("kernels/bench/$file.cu" --gridDim="$grid" --blockDim="$block")
+  if [[ $c11 -eq 1 ]]; then
+    [[ -f "kernels/c11/gpumc/$file.c" ]] || continue
+    input=("kernels/c11/gpumc/$file.c" -DNBLOCKS="$grid" -DNTHREADS="$block")
+    extra=""
+  fi
   set +e
   # shellcheck disable=SC2086
   /usr/bin/time -v -o "$work/time.txt" \
-    "$scopecheck" check "kernels/bench/$file.cu" --engine=dpor \
-    --gridDim="$grid" --blockDim="$block" $extra --timeout="$this_cap" \
-    --json > "$json" 2> "$work/err.txt"
+    "$scopecheck" check "${input[@]}" --engine=dpor $extra \
+    --timeout="$this_cap" --json > "$json" 2> "$work/err.txt"
   rc=$?
   set -e
   secs=$(awk -F': ' '/Elapsed \(wall clock\)/ {

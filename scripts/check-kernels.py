@@ -3,7 +3,7 @@
 
 Usage: check-kernels.py SCOPECHECK DIR [DIR...]
 
-Every .cu, .cuh, .cl (OpenCL C) and .ir file that has a `//expect: ...` line among its leading
+Every .cu, .cuh, .cl (OpenCL C), .c (C11/pthreads) and .ir file that has a `//expect: ...` line among its leading
 comment lines (DESIGN.md section 5) is run through `SCOPECHECK check FILE
 --json`; the launch comes from the file itself (`//--blockDim=...` lines of
 a .cu file, `//--local_size=... --num_groups=...` lines of a .cl file, the
@@ -119,7 +119,7 @@ def main(argv):
     for d in argv[2:]:
         for root, _, names in os.walk(d):
             for n in names:
-                if n.endswith((".cu", ".cuh", ".cl", ".ir")):
+                if n.endswith((".cu", ".cuh", ".cl", ".c", ".ir")):
                     files.append(os.path.join(root, n))
     failures = 0
     checked = 0

@@ -84,4 +84,20 @@ std::unique_ptr<ASTUnit> buildCudaAST(const std::string &Code,
       &Consumer);
 }
 
+std::unique_ptr<ASTUnit> buildC11AST(const std::string &Code,
+                                     const std::string &FileName,
+                                     const TranslateOptions &Opts,
+                                     DiagnosticConsumer &Consumer) {
+  std::vector<std::string> Args = {"-x", "c", "-std=c11", "-ffreestanding",
+                                   "-nostdlibinc", "-resource-dir",
+                                   SCOPECHECK_CLANG_RESOURCE_DIR, "-isystem",
+                                   std::string(HeaderDir) + "/c11"};
+  Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
+  return tooling::buildASTFromCodeWithArgs(
+      Code, Args, FileName, "scopecheck",
+      std::make_shared<PCHContainerOperations>(),
+      tooling::getClangStripDependencyFileAdjuster(), modelHeaderFiles(),
+      &Consumer);
+}
+
 } // namespace scopecheck::translate

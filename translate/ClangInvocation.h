@@ -50,6 +50,14 @@ std::unique_ptr<clang::ASTUnit>
 buildCudaAST(const std::string &Code, const std::string &FileName,
              const TranslateOptions &Opts, clang::DiagnosticConsumer &Consumer);
 
+/// As buildCudaAST, for a C11/pthreads program: `-x c -std=c11
+/// -ffreestanding -nostdlibinc` with Clang's resource headers (stdatomic.h,
+/// stdint.h, ...) and our C model headers (pthread.h, assert.h, stdio.h,
+/// stdlib.h: translate/headers/c11/), so that no system header is read.
+std::unique_ptr<clang::ASTUnit>
+buildC11AST(const std::string &Code, const std::string &FileName,
+            const TranslateOptions &Opts, clang::DiagnosticConsumer &Consumer);
+
 } // namespace scopecheck::translate
 
 #endif // SCOPECHECK_TRANSLATE_CLANGINVOCATION_H

@@ -466,49 +466,66 @@ const ir::Expr *KernelTranslator::atomicBuiltin(const AtomicExpr *AE,
   if (!Ty || *Ty == Type::Ptr || *Ty == Type::Bool)
     return Unsupported();
   bool Signed = isSigned(Pointee), Float = ir::isFloat(*Ty);
+  bool Init = false;
   switch (Op) {
+  case AO::AO__c11_atomic_init: // a non-atomic initialisation
+    K = Store;
+    Init = true;
+    break;
+  case AO::AO__c11_atomic_load:
   case AO::AO__scoped_atomic_load_n:
   case AO::AO__atomic_load_n:
     K = Load;
     break;
+  case AO::AO__c11_atomic_store:
   case AO::AO__scoped_atomic_store_n:
   case AO::AO__atomic_store_n:
     K = Store;
     break;
+  case AO::AO__c11_atomic_compare_exchange_strong:
+  case AO::AO__c11_atomic_compare_exchange_weak:
   case AO::AO__scoped_atomic_compare_exchange_n:
   case AO::AO__atomic_compare_exchange_n:
   case AO::AO__scoped_atomic_compare_exchange:
   case AO::AO__atomic_compare_exchange:
     K = Cas;
     break;
+  case AO::AO__c11_atomic_exchange:
   case AO::AO__scoped_atomic_exchange_n:
   case AO::AO__atomic_exchange_n:
     R = ir::RmwOp::Exch;
     break;
+  case AO::AO__c11_atomic_fetch_add:
   case AO::AO__scoped_atomic_fetch_add:
   case AO::AO__atomic_fetch_add:
     R = Float ? ir::RmwOp::FAdd : ir::RmwOp::Add;
     break;
+  case AO::AO__c11_atomic_fetch_sub:
   case AO::AO__scoped_atomic_fetch_sub:
   case AO::AO__atomic_fetch_sub:
     R = ir::RmwOp::Sub;
     break;
+  case AO::AO__c11_atomic_fetch_and:
   case AO::AO__scoped_atomic_fetch_and:
   case AO::AO__atomic_fetch_and:
     R = ir::RmwOp::And;
     break;
+  case AO::AO__c11_atomic_fetch_or:
   case AO::AO__scoped_atomic_fetch_or:
   case AO::AO__atomic_fetch_or:
     R = ir::RmwOp::Or;
     break;
+  case AO::AO__c11_atomic_fetch_xor:
   case AO::AO__scoped_atomic_fetch_xor:
   case AO::AO__atomic_fetch_xor:
     R = ir::RmwOp::Xor;
     break;
+  case AO::AO__c11_atomic_fetch_min:
   case AO::AO__scoped_atomic_fetch_min:
   case AO::AO__atomic_fetch_min:
     R = Signed ? ir::RmwOp::SMin : ir::RmwOp::UMin;
     break;
+  case AO::AO__c11_atomic_fetch_max:
   case AO::AO__scoped_atomic_fetch_max:
   case AO::AO__atomic_fetch_max:
     R = Signed ? ir::RmwOp::SMax : ir::RmwOp::UMax;
@@ -518,12 +535,14 @@ const ir::Expr *KernelTranslator::atomicBuiltin(const AtomicExpr *AE,
   }
   if (Float && R && *R != ir::RmwOp::FAdd && *R != ir::RmwOp::Exch)
     return Unsupported();
-  std::optional<MemOrder> O = memoryOrder(AE->getOrder());
+  std::optional<MemOrder> O =
+      Init ? std::optional<MemOrder>(MemOrder::Na) : memoryOrder(AE->getOrder());
   if (!O)
     return nullptr;
   // __MEMORY_SCOPE_SYSTEM 0, _DEVICE 1, _WRKGRP 2 (the block), _WVFRNT 3,
-  // _SINGLE 4; GCC's builtins have no scope and are system scope.
-  ir::Scope Sc = ir::Scope::Sys;
+  // _SINGLE 4; GCC's builtins have no scope and are system scope; C11's
+  // take the scope of a GPUMC marker before them (takeScope).
+  ir::Scope Sc = Init ? ir::Scope::None : takeScope();
   if (AE->getScopeModel()) {
     Expr::EvalResult ER;
     const Expr *S = AE->getScope();

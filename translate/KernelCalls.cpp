@@ -195,6 +195,11 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
   if (Qualified == "cuda::atomic_thread_fence" ||
       Qualified == "cuda::std::atomic_thread_fence")
     return atomicFence(E, Qualified == "cuda::std::atomic_thread_fence");
+  if (C11) {
+    const ir::Expr *R = nullptr;
+    if (c11Call(E, Name, Discard, R))
+      return R;
+  }
   const FunctionDecl *Def = nullptr;
   if (FD->hasBody(Def) && Def && !Def->hasAttr<CUDAGlobalAttr>())
     return inlineCall(E, Def);

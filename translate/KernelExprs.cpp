@@ -181,6 +181,19 @@ bool KernelTranslator::effect(const Expr *E) {
 }
 
 const ir::Expr *KernelTranslator::condition(const Expr *E) {
+  // C: a comparison or logical operator is an int; as a condition its
+  // truth value is the IR bool itself.
+  const Expr *S = E->IgnoreParens();
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(S);
+      IC && (IC->getCastKind() == CK_IntegralToBoolean ||
+             IC->getCastKind() == CK_IntegralCast))
+    S = IC->getSubExpr()->IgnoreParens();
+  if (const auto *BO = dyn_cast<BinaryOperator>(S);
+      BO && (BO->isComparisonOp() || BO->isLogicalOp()))
+    return binaryOp(BO);
+  if (const auto *UO = dyn_cast<UnaryOperator>(S);
+      UO && UO->getOpcode() == UO_LNot)
+    return unaryOp(UO, /*Discard=*/false);
   const ir::Expr *C = rvalue(E);
   if (!C || C->Ty == Type::Bool)
     return C;
@@ -238,6 +251,7 @@ KernelTranslator::lvalue(const Expr *E) {
   E = skipTransparent(E);
   LValue L;
   L.Volatile = E->getType().isVolatileQualified();
+  L.Atomic = E->getType()->isAtomicType();
   QualType Scalar = scalarBase(E->getType());
   if (std::optional<Type> Ty = irType(Scalar))
     L.Ty = *Ty;
@@ -321,6 +335,12 @@ KernelTranslator::lvalue(const Expr *E) {
   if (const auto *CE = dyn_cast<ImplicitCastExpr>(E);
       CE && CE->getCastKind() == CK_NoOp)
     return lvalue(CE->getSubExpr());
+  if (isa<MemberExpr>(E) && C11) {
+    if (std::optional<LValue> A = structArgField(cast<MemberExpr>(E)))
+      return A;
+    if (Failed)
+      return std::nullopt;
+  }
   if (isa<MemberExpr>(E)) {
     if (std::optional<LValue> U = unionMember(cast<MemberExpr>(E)))
       return U;
@@ -403,6 +423,13 @@ const ir::Expr *KernelTranslator::read(const LValue &L, SourceLocation At) {
   // as true, as the byte of any other C++ implementation would.
   Type AccessTy = L.Ty == Type::Bool ? Type::I8 : L.Ty;
   ir::VarId T = newTemp(AccessTy, loc(At));
+  if (L.Atomic) { // C11: a plain read of an `_Atomic` object is seq_cst
+    emit(ir::Stmt::makeLoad(loc(At), T, ir::MemOrder::Sc, takeScope(),
+                            AccessTy, L.Addr));
+    return L.Ty == Type::Bool ? P.binary(ir::BinOp::Ne, Type::Bool, varRef(T),
+                                         P.intConst(Type::I8, 0))
+                              : varRef(T);
+  }
   // DESIGN.md §3: a volatile access is marked and, as in CUDA C++, not
   // atomic; `--volatile=relaxed` gives it PTX's reading after translation
   // (ir::setVolatileReading).
@@ -423,6 +450,10 @@ void KernelTranslator::write(const LValue &L, const ir::Expr *V,
       V = P.cast(ir::CastOp::Bitcast, L.Ty == Type::F32 ? Type::I32 : Type::I64,
                  V);
     emit(ir::Stmt::makeAssign(loc(At), L.Var, V));
+    return;
+  }
+  if (L.Atomic) { // C11: a plain write of an `_Atomic` object is seq_cst
+    storeTo(loc(At), L.Ty, L.Addr, V, ir::MemOrder::Sc, takeScope());
     return;
   }
   storeTo(loc(At), L.Ty, L.Addr, V, ir::MemOrder::Na, ir::Scope::None,
@@ -464,6 +495,8 @@ const ir::Expr *KernelTranslator::castExpr(const CastExpr *E) {
   // OpenCL: a `__global int *` converted to a generic or another
   // address-space pointer keeps its value.
   case CK_AddressSpaceConversion:
+  case CK_AtomicToNonAtomic: // C11: the read of the `_Atomic` lvalue
+  case CK_NonAtomicToAtomic: // is the atomic access
     return rvalue(Sub);
   case CK_IntegralToBoolean: {
     // `(bool)(a < b)` of a C comparison (an int that is a widened bool).
@@ -474,6 +507,17 @@ const ir::Expr *KernelTranslator::castExpr(const CastExpr *E) {
     return V ? convert(V, Sub->getType(), E->getType(), E->getBeginLoc())
              : nullptr;
   }
+  case CK_PointerToIntegral:
+    // C11: a thread function's `void *arg` that carries an integer.
+    if (IntArg) {
+      const ir::Expr *V = rvalue(Sub);
+      if (!V)
+        return nullptr;
+      std::optional<Type> To = irType(E->getType());
+      if (V->Ty != Type::Ptr && To && ir::isInt(*To))
+        return convertInt(V, *To, /*Signed=*/true);
+    }
+    break;
   case CK_IntegralCast:
   case CK_IntegralToFloating:
   case CK_FloatingToIntegral:
@@ -619,6 +663,9 @@ const ir::Expr *KernelTranslator::unaryOp(const UnaryOperator *E,
   case UO_PostInc:
   case UO_PostDec: {
     QualType ST = Sub->getType();
+    if (ST->isAtomicType())
+      return atomicUpdate(E, Sub, E->isIncrementOp() ? BO_Add : BO_Sub,
+                          nullptr, E->isPostfix(), Discard);
     if (ST->isBooleanType())
       return unsupported(E->getBeginLoc(), "increment of a 'bool'");
     std::optional<LValue> L = lvalue(Sub);
@@ -820,6 +867,11 @@ const ir::Expr *KernelTranslator::assignment(const BinaryOperator *E) {
     return &VoidValue;
   }
   SourceLocation At = skipTransparent(LHS)->getBeginLoc();
+  if (isa<CompoundAssignOperator>(E) && LHS->getType()->isAtomicType())
+    return atomicUpdate(E, LHS,
+                        BinaryOperator::getOpForCompoundAssignment(
+                            E->getOpcode()),
+                        E->getRHS(), /*ReturnOld=*/false, /*Discard=*/false);
   // C++17: the right operand is sequenced before the left one.
   const ir::Expr *R = rvalue(E->getRHS());
   if (!R)

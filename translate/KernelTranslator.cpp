@@ -132,7 +132,7 @@ KernelTranslator::unsupported(SourceLocation L, const std::string &What) {
 
 std::optional<Type> KernelTranslator::irType(QualType T) const {
   T = T.getCanonicalType();
-  // OpenCL's atomic_int, ... (C11 `_Atomic(int)`): an object of the value
+  // OpenCL's atomic_int, ... and C11's `_Atomic T`: an object of the value
   // type that the atomic functions access.
   if (const auto *AT = T->getAs<AtomicType>())
     T = AT->getValueType().getCanonicalType();
@@ -451,7 +451,12 @@ ir::ObjectId KernelTranslator::objectFor(const VarDecl *VD) {
     Space = ir::MemSpace::Shared;
   else if (VD->hasAttr<CUDADeviceAttr>() || VD->hasAttr<CUDAConstantAttr>())
     Space = ir::MemSpace::Global;
-  else {
+  else if (C11 && VD->isFileVarDecl())
+    Space = ir::MemSpace::Global; // a C global, shared by all threads
+  else if (C11) {
+    unsupported(At, "static local variable '" + Name + "'");
+    return 0;
+  } else {
     unsupported(At, "host variable '" + Name + "' in device code");
     return 0;
   }
@@ -998,6 +1003,8 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
   std::string Name = VD->getNameAsString();
   QualType T = VD->getType();
   SourceLocation At = VD->getLocation();
+  if (C11 && structArgAlias(VD))
+    return true;
   if (VD->hasAttr<CUDASharedAttr>() || openClVarSpace(VD)) {
     if (isPlainStruct(scalarBase(T)))
       return structObjectsFor(VD) != nullptr;
@@ -1385,6 +1392,8 @@ bool KernelTranslator::returnStmt(const ReturnStmt *S) {
       return false;
     if (!CurOpen)
       setBlock(newBlock("dead"));
+    if (DoneObj) // C11: a thread's return tells main's join
+      emitDone(L);
     terminateReturn(L);
     return true;
   }

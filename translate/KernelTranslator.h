@@ -45,6 +45,27 @@ bool isCooperativeGroups(const clang::DeclContext *DC);
 /// object"; also through pointers and references); empty otherwise.
 std::string notModelledType(clang::QualType T);
 
+/// What the C11/pthreads driver (translate/C11Program.cpp) tells the
+/// translator of a thread function or of main's code after the joins.
+struct C11Context {
+  /// The scope of every pthread barrier variable (cta: one block's
+  /// threads; gpu: all threads), from the counts pthread_barrier_init gives.
+  std::map<const clang::VarDecl *, ir::Scope> BarrierScopes;
+  /// The `__VERIFIER_thread_*_id(n)` and `__VERIFIER_groupsize(n)` calls
+  /// the driver has evaluated (placement): they emit nothing. Any other
+  /// such call is diagnosed.
+  std::set<const clang::CallExpr *> PlacementCalls;
+};
+
+/// How a thread function's `void *` parameter is modelled.
+enum class C11ArgKind : uint8_t {
+  None,    ///< every pthread_create passes NULL (or it is unused)
+  Integer, ///< an integer cast to `void *`: an i64 parameter
+  Pointer, ///< the address of a global (element): a ptr parameter
+  Struct,  ///< the address of main's structure of integer fields (GPUMC's
+           ///< ThreadData): one parameter per field, `arg.field`
+};
+
 class KernelTranslator {
 public:
   KernelTranslator(clang::ASTContext &Ctx, ir::Program &P,
@@ -53,6 +74,36 @@ public:
   /// Builds the procedure of kernel \p K and the launch. Returns false after
   /// reporting at least one error.
   bool translateKernel(const clang::FunctionDecl *K);
+
+  /// C11/pthreads mode (translate/KernelC11.cpp): file-scope variables are
+  /// global objects, `_Atomic` accesses and `<stdatomic.h>` operations are
+  /// atomics whose scope the GPUMC marker before them gives, and the
+  /// pthread and `__VERIFIER_` functions are modelled.
+  void setC11(const C11Context *Ctx11) { C11 = Ctx11; }
+
+  /// Builds procedure \p Name from thread function \p FD (C11 mode): its
+  /// `void *` parameter becomes parameter `arg` as \p Arg says. With
+  /// \p DoneFlag, a `store.rel.sys` of 1 to `@DoneFlag[tid]` (a second
+  /// parameter `tid`) ends every path, for main's joins. Returns false
+  /// after reporting an error.
+  bool translateThreadFunction(const clang::FunctionDecl *FD,
+                               const std::string &Name, C11ArgKind Arg,
+                               ir::ObjectId DoneFlag,
+                               const clang::RecordDecl *ArgRecord = nullptr);
+
+  /// Builds procedure `@main` (C11 mode) running \p Stmts, main's code
+  /// after its joins: it first waits (assume of an acquire load) for
+  /// `@DoneFlag[k] == 1` for every k < \p Threads, and its locals \p Env
+  /// start at the values they had when the threads were created.
+  bool translateMainTail(const clang::FunctionDecl *Main,
+                         const std::vector<const clang::Stmt *> &Stmts,
+                         const std::vector<std::pair<const clang::VarDecl *,
+                                                     int64_t>> &Env,
+                         ir::ObjectId DoneFlag, unsigned Threads);
+
+  /// The global object of file-scope variable \p VD (created at its first
+  /// use); 0 after a diagnostic.
+  ir::ObjectId globalObject(const clang::VarDecl *VD) { return objectFor(VD); }
 
   /// Maps a Clang location (the expansion of a macro) into the Program's
   /// file table.
@@ -66,6 +117,9 @@ private:
     const ir::Expr *Addr = nullptr; ///< Mem: a ptr expression
     ir::Type Ty = ir::Type::I32;    ///< the value type
     bool Volatile = false;
+    /// Mem: an object of `_Atomic` type (C11): reads and writes are
+    /// seq_cst atomics.
+    bool Atomic = false;
     /// Var: a floating-point member of a local union, whose variable holds
     /// the bits as an integer of the same width (read and written through
     /// bitcasts).
@@ -506,6 +560,34 @@ private:
   /// The pointer fields of structure kernel parameters (`a.in`): each is a
   /// global buffer of its own, sized by `--buffer a.in=N`.
   std::set<std::string> PointerFields;
+
+  // C11/pthreads (KernelC11.cpp).
+  /// The scope of the next atomic operation: the one a GPUMC marker gave
+  /// (cleared), or sys.
+  ir::Scope takeScope();
+  /// `pthread_*`, `__VERIFIER_*` and `__c11_atomic_thread_fence` calls;
+  /// false (nothing done) when \p E is none of them.
+  bool c11Call(const clang::CallExpr *E, llvm::StringRef Name, bool Discard,
+               const ir::Expr *&Result);
+  /// `x++`, `x += v`, ... on an `_Atomic` lvalue: one seq_cst RMW.
+  const ir::Expr *atomicUpdate(const clang::Expr *E, const clang::Expr *Obj,
+                               clang::BinaryOperatorKind Op,
+                               const clang::Expr *Operand, bool ReturnOld,
+                               bool Discard);
+  /// Ends a thread for main's joins: `store.rel.sys @done[tid], 1`.
+  void emitDone(ir::SourceLoc L);
+  /// `T *p = (T *)arg;` of a Struct argument: p names the parameters too.
+  bool structArgAlias(const clang::VarDecl *VD);
+  /// `p->f` for p the Struct argument or an alias: its parameter.
+  std::optional<LValue> structArgField(const clang::MemberExpr *ME);
+  /// The Struct argument (and its aliases): one variable per field.
+  std::map<const clang::VarDecl *, std::vector<ir::VarId>> StructArgs;
+  const C11Context *C11 = nullptr;
+  ir::ObjectId DoneObj = 0;
+  ir::VarId DoneTid = ir::Stmt::NoVar;
+  std::optional<ir::Scope> PendingScope;
+  /// The thread function's `void *arg` when it is an integer (C11).
+  const clang::ParmVarDecl *IntArg = nullptr;
 
   clang::ASTContext &Ctx;
   ir::Program &P;

@@ -13,6 +13,7 @@
 
 #include "translate/Translate.h"
 
+#include "translate/C11Program.h"
 #include "translate/ClangInvocation.h"
 #include "translate/ExprDepth.h"
 #include "translate/KernelTranslator.h"
@@ -317,6 +318,39 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
   if (!ir::verifyProgram(*P, Diags))
     return nullptr;
   return P;
+}
+
+std::unique_ptr<ir::Program> translateC11Source(const std::string &Code,
+                                                const std::string &FileName,
+                                                const TranslateOptions &Opts,
+                                                ir::DiagnosticEngine &Diags) {
+  ForwardingConsumer Consumer(Diags);
+  unsigned ErrorsBefore = Diags.numErrors();
+  std::unique_ptr<ASTUnit> AST = buildC11AST(Code, FileName, Opts, Consumer);
+  if (!AST || Consumer.getNumErrors() != 0 ||
+      Diags.numErrors() != ErrorsBefore) {
+    if (Diags.numErrors() == ErrorsBefore)
+      Diags.error(FileName, 0, 0, "cannot parse the file");
+    return nullptr;
+  }
+  std::unique_ptr<ir::Program> P =
+      translateC11Program(AST->getASTContext(), FileName, Opts, Diags);
+  if (!P || Diags.numErrors() != ErrorsBefore || !ir::verifyProgram(*P, Diags))
+    return nullptr;
+  return P;
+}
+
+std::unique_ptr<ir::Program> translateC11File(const std::string &Path,
+                                              const TranslateOptions &Opts,
+                                              ir::DiagnosticEngine &Diags) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buf =
+      llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf) {
+    Diags.error(Path, 0, 0,
+                "cannot read the file: " + Buf.getError().message());
+    return nullptr;
+  }
+  return translateC11Source((*Buf)->getBuffer().str(), Path, Opts, Diags);
 }
 
 std::vector<std::string> launchCommentFlags(const std::string &Code) {

@@ -112,6 +112,21 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
                                              const TranslateOptions &Opts,
                                              ir::DiagnosticEngine &Diags);
 
+/// Translates the C11/pthreads program of \p Path (GenMC's and GPUMC's
+/// format, docs/c11-support.md): main's pthread_create calls become a
+/// launch of explicit threads, each running its thread function; the code
+/// of main after its joins, when it does anything, one more thread that
+/// waits for them. Diagnostics as for translateFile.
+std::unique_ptr<ir::Program> translateC11File(const std::string &Path,
+                                              const TranslateOptions &Opts,
+                                              ir::DiagnosticEngine &Diags);
+
+/// As translateC11File, for source text \p Code named \p FileName.
+std::unique_ptr<ir::Program> translateC11Source(const std::string &Code,
+                                                const std::string &FileName,
+                                                const TranslateOptions &Opts,
+                                                ir::DiagnosticEngine &Diags);
+
 /// The flags written on the `//--` comment lines at the top of a kernel
 /// file (GPUVerify's convention, e.g. `//--blockDim=64 --gridDim=[4,2]`),
 /// split at white space, in order: {"--blockDim=64", "--gridDim=[4,2]"}.

@@ -5,7 +5,7 @@ import lit.formats
 
 config.name = "scopecheck"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ir", ".test", ".cu", ".cl"]
+config.suffixes = [".ir", ".test", ".cu", ".cl", ".c"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.scopecheck_obj_root, "tests", "lit")

@@ -1,0 +1,111 @@
+//expect: data-race
+// ttaslock2 (GPUMC Table 1, shape (4,2)): ttaslock.c with a relaxed lock CAS:
+// the counter increments race.
+// Written by us in GPUMC's file format (its benchmarks: a pthread per
+// work item, created by main from a ThreadData structure holding its
+// local, group, global and kernel ids, __VERIFIER_ markers for the
+// placement and for the scope of the next atomic). NBLOCKS and NTHREADS
+// give the shape (-D on the command line). Same program as
+// kernels/bench/ttaslock2.cu; tests/lit/c11/gpumc-vs-cuda.test compares the
+// verdicts (and the execution counts of the safe ones) at shape (2,2).
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+
+#ifndef NBLOCKS
+#define NBLOCKS 4
+#endif
+#ifndef NTHREADS
+#define NTHREADS 2
+#endif
+
+#define WORK_ITEMS_PER_GROUP NTHREADS
+#define WORK_ITEMS_PER_KERNEL (NTHREADS * NBLOCKS)
+#define GLOBAL_WORK_OFFSET 0
+#define GROUPS NBLOCKS
+
+void __VERIFIER_memory_scope_work_group();
+void __VERIFIER_memory_scope_device();
+void __VERIFIER_thread_global_id(int a);
+void __VERIFIER_thread_local_id(int a);
+void __VERIFIER_thread_group_id(int a);
+void __VERIFIER_thread_kernel_id(int a);
+void __VERIFIER_syncthread();
+void __VERIFIER_groupsize(int localWorkSize);
+
+struct ThreadData {
+  int local_id;
+  int group_id;
+  int global_id;
+  int kernel_id;
+};
+
+atomic_int lock;
+int counter;
+
+void *kernel1(void *arg) {
+  struct ThreadData *tdata = (struct ThreadData *)arg;
+  int global_id = tdata->global_id;
+  int local_id = tdata->local_id;
+  int group_id = tdata->group_id;
+  int kernel_id = tdata->kernel_id;
+  __VERIFIER_thread_global_id(global_id);
+  __VERIFIER_thread_local_id(local_id);
+  __VERIFIER_thread_group_id(group_id);
+  __VERIFIER_thread_kernel_id(kernel_id);
+  while (1) {
+    __VERIFIER_memory_scope_device();
+    while (atomic_load_explicit(&lock, memory_order_relaxed) != 0)
+      ;
+    int expected = 0;
+    __VERIFIER_memory_scope_device();
+    if (atomic_compare_exchange_strong_explicit(&lock, &expected, 1, memory_order_relaxed,
+                                                memory_order_relaxed))
+      break;
+  }
+  counter = counter + 1;
+  __VERIFIER_memory_scope_device();
+  atomic_store_explicit(&lock, 0, memory_order_release);
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  int globalWorkSize = WORK_ITEMS_PER_KERNEL;
+  int localWorkSize = WORK_ITEMS_PER_GROUP;
+  int kernels = 1;
+  int totalThreads = kernels * globalWorkSize;
+  __VERIFIER_groupsize(localWorkSize);
+
+  pthread_t workItems[totalThreads];
+  struct ThreadData workItemInfo[totalThreads];
+  int groups = globalWorkSize / localWorkSize;
+  int left = globalWorkSize % localWorkSize;
+  if (left != 0)
+    groups = groups + 1;
+  int tcount = 0;
+  for (int i = 0; i < groups - 1; i++) {
+    for (int j = 0; j < localWorkSize; j++) {
+      workItemInfo[tcount].local_id = j, workItemInfo[tcount].group_id = i,
+      workItemInfo[tcount].global_id = tcount + GLOBAL_WORK_OFFSET,
+      workItemInfo[tcount].kernel_id = 0;
+      pthread_create(&workItems[tcount], NULL, kernel1,
+                     (void *)&workItemInfo[tcount]);
+      tcount++;
+    }
+  }
+  if (left == 0)
+    left = localWorkSize;
+  for (int j = 0; j < left; j++) {
+    workItemInfo[tcount].local_id = j,
+    workItemInfo[tcount].group_id = groups - 1,
+    workItemInfo[tcount].global_id = tcount + GLOBAL_WORK_OFFSET,
+    workItemInfo[tcount].kernel_id = 0;
+    pthread_create(&workItems[tcount], NULL, kernel1,
+                   (void *)&workItemInfo[tcount]);
+    tcount++;
+  }
+  for (int i = 0; i < tcount; i++)
+    pthread_join(workItems[i], NULL);
+  return 0;
+}

@@ -1,0 +1,143 @@
+//expect: safe
+// XF-Barrier (GPUMC Table 1, shape (4,3)): Xiao and Feng's inter-block
+// barrier with release flag stores and acquire flag loads at device scope and
+// a pthread barrier per group (GPUMC's barr[GROUPS], WORK_ITEMS_PER_GROUP
+// participants: that group's barrier). A plain write before it by one
+// group and a plain read after it by another are ordered: race-free.
+// Written by us in GPUMC's file format (its benchmarks: a pthread per
+// work item, created by main from a ThreadData structure holding its
+// local, group, global and kernel ids, __VERIFIER_ markers for the
+// placement and for the scope of the next atomic). NBLOCKS and NTHREADS
+// give the shape (-D on the command line). Same program as
+// kernels/bench/xf-barrier.cu; tests/lit/c11/gpumc-vs-cuda.test compares the
+// verdicts (and the execution counts of the safe ones) at shape (2,2).
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+
+#ifndef NBLOCKS
+#define NBLOCKS 4
+#endif
+#ifndef NTHREADS
+#define NTHREADS 3
+#endif
+
+#define WORK_ITEMS_PER_GROUP NTHREADS
+#define WORK_ITEMS_PER_KERNEL (NTHREADS * NBLOCKS)
+#define GLOBAL_WORK_OFFSET 0
+#define GROUPS NBLOCKS
+
+void __VERIFIER_memory_scope_work_group();
+void __VERIFIER_memory_scope_device();
+void __VERIFIER_thread_global_id(int a);
+void __VERIFIER_thread_local_id(int a);
+void __VERIFIER_thread_group_id(int a);
+void __VERIFIER_thread_kernel_id(int a);
+void __VERIFIER_syncthread();
+void __VERIFIER_groupsize(int localWorkSize);
+
+struct ThreadData {
+  int local_id;
+  int group_id;
+  int global_id;
+  int kernel_id;
+};
+
+atomic_int in[NBLOCKS];
+atomic_int out[NBLOCKS];
+int data[NBLOCKS];
+int result[NBLOCKS];
+pthread_barrier_t barr[GROUPS];
+
+// Xiao and Feng's lock-free inter-block barrier (goal value 1), as in
+// kernels/bench/xf-barrier.cu: every group's leader sets its arrival flag;
+// the work items of group 0 wait for the flags, synchronise at their
+// group's barrier and set every group's release flag; every leader waits
+// for its release flag, and its group synchronises at its barrier.
+void xf_sync(int bid, int tid) {
+  if (tid == 0) {
+    __VERIFIER_memory_scope_device();
+    atomic_store_explicit(&in[bid], 1, memory_order_release);
+  }
+  if (bid == 0) {
+    for (int b = tid; b < NBLOCKS; b += NTHREADS) {
+      __VERIFIER_memory_scope_device();
+      while (atomic_load_explicit(&in[b], memory_order_acquire) != 1)
+        ;
+    }
+    pthread_barrier_wait(&barr[bid]);
+    for (int b = tid; b < NBLOCKS; b += NTHREADS) {
+      __VERIFIER_memory_scope_device();
+      atomic_store_explicit(&out[b], 1, memory_order_release);
+    }
+  }
+  if (tid == 0) {
+    __VERIFIER_memory_scope_device();
+    while (atomic_load_explicit(&out[bid], memory_order_acquire) != 1)
+      ;
+  }
+  pthread_barrier_wait(&barr[bid]);
+}
+
+void *kernel1(void *arg) {
+  struct ThreadData *tdata = (struct ThreadData *)arg;
+  int global_id = tdata->global_id;
+  int local_id = tdata->local_id;
+  int group_id = tdata->group_id;
+  int kernel_id = tdata->kernel_id;
+  __VERIFIER_thread_global_id(global_id);
+  __VERIFIER_thread_local_id(local_id);
+  __VERIFIER_thread_group_id(group_id);
+  __VERIFIER_thread_kernel_id(kernel_id);
+  // Each group's first work item writes its group's slot of data before the
+  // barrier; the last work item of every group reads the next group's
+  // slot after it.
+  if (local_id == 0)
+    data[group_id] = group_id + 1;
+  xf_sync(group_id, local_id);
+  if (local_id == NTHREADS - 1)
+    result[group_id] = data[(group_id + 1) % NBLOCKS];
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  int globalWorkSize = WORK_ITEMS_PER_KERNEL;
+  int localWorkSize = WORK_ITEMS_PER_GROUP;
+  int kernels = 1;
+  int totalThreads = kernels * globalWorkSize;
+  __VERIFIER_groupsize(localWorkSize);
+  for (int g = 0; g < GROUPS; g++)
+    pthread_barrier_init(&barr[g], NULL, WORK_ITEMS_PER_GROUP);
+  pthread_t workItems[totalThreads];
+  struct ThreadData workItemInfo[totalThreads];
+  int groups = globalWorkSize / localWorkSize;
+  int left = globalWorkSize % localWorkSize;
+  if (left != 0)
+    groups = groups + 1;
+  int tcount = 0;
+  for (int i = 0; i < groups - 1; i++) {
+    for (int j = 0; j < localWorkSize; j++) {
+      workItemInfo[tcount].local_id = j, workItemInfo[tcount].group_id = i,
+      workItemInfo[tcount].global_id = tcount + GLOBAL_WORK_OFFSET,
+      workItemInfo[tcount].kernel_id = 0;
+      pthread_create(&workItems[tcount], NULL, kernel1,
+                     (void *)&workItemInfo[tcount]);
+      tcount++;
+    }
+  }
+  if (left == 0)
+    left = localWorkSize;
+  for (int j = 0; j < left; j++) {
+    workItemInfo[tcount].local_id = j,
+    workItemInfo[tcount].group_id = groups - 1,
+    workItemInfo[tcount].global_id = tcount + GLOBAL_WORK_OFFSET,
+    workItemInfo[tcount].kernel_id = 0;
+    pthread_create(&workItems[tcount], NULL, kernel1,
+                   (void *)&workItemInfo[tcount]);
+    tcount++;
+  }
+  for (int i = 0; i < tcount; i++)
+    pthread_join(workItems[i], NULL);
+  return 0;
+}

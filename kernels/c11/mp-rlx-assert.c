@@ -1,0 +1,31 @@
+//expect: assertion
+// MP, relaxed, with the reader asserting that a set flag means the data is
+// there: one of mp-rlx.c's 4 executions reads flag = 1 and data = 0.
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+atomic_int data, flag;
+
+void *writer(void *arg) {
+  atomic_store_explicit(&data, 1, memory_order_relaxed);
+  atomic_store_explicit(&flag, 1, memory_order_relaxed);
+  return NULL;
+}
+
+void *reader(void *arg) {
+  int f = atomic_load_explicit(&flag, memory_order_relaxed);
+  int d = atomic_load_explicit(&data, memory_order_relaxed);
+  if (f == 1)
+    assert(d == 1);
+  return NULL;
+}
+
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, NULL, writer, NULL);
+  pthread_create(&b, NULL, reader, NULL);
+  pthread_join(a, NULL);
+  pthread_join(b, NULL);
+  return 0;
+}
