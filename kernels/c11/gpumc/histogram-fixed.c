@@ -1,0 +1,114 @@
+//expect: safe executions=4
+// Written by us in GPUMC's file format (a pthread per work item created
+// by main from a ThreadData structure; __VERIFIER_ markers for placement
+// and scopes; a pthread barrier per group for __syncthreads). Same
+// program as kernels/bench/histogram-fixed.cu, whose comment explains it;
+// tests/lit/c11/pairs.test compares their verdicts and execution counts.
+// The program is written for the shape (2,2).
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+
+#ifndef NBLOCKS
+#define NBLOCKS 2
+#endif
+#ifndef NTHREADS
+#define NTHREADS 2
+#endif
+
+#define WORK_ITEMS_PER_GROUP NTHREADS
+#define WORK_ITEMS_PER_KERNEL (NTHREADS * NBLOCKS)
+#define GLOBAL_WORK_OFFSET 0
+#define GROUPS NBLOCKS
+
+void __VERIFIER_memory_scope_work_group();
+void __VERIFIER_memory_scope_device();
+void __VERIFIER_thread_global_id(int a);
+void __VERIFIER_thread_local_id(int a);
+void __VERIFIER_thread_group_id(int a);
+void __VERIFIER_thread_kernel_id(int a);
+void __VERIFIER_syncthread();
+void __VERIFIER_groupsize(int localWorkSize);
+
+struct ThreadData {
+  int local_id;
+  int group_id;
+  int global_id;
+  int kernel_id;
+};
+
+#define NBINS 2
+atomic_int shist[GROUPS][NBINS];
+atomic_int hist[NBINS];
+pthread_barrier_t barr[GROUPS];
+
+void *kernel1(void *arg) {
+  struct ThreadData *tdata = (struct ThreadData *)arg;
+  int global_id = tdata->global_id;
+  int local_id = tdata->local_id;
+  int group_id = tdata->group_id;
+  int kernel_id = tdata->kernel_id;
+  __VERIFIER_thread_global_id(global_id);
+  __VERIFIER_thread_local_id(local_id);
+  __VERIFIER_thread_group_id(group_id);
+  __VERIFIER_thread_kernel_id(kernel_id);
+  int tid = local_id, gid = global_id, bid = group_id;
+  if (tid < NBINS) {
+    __VERIFIER_memory_scope_work_group();
+    atomic_store_explicit(&shist[bid][tid], 0, memory_order_relaxed);
+  }
+  pthread_barrier_wait(&barr[bid]);
+  int bin = (gid + 1) % NBINS;
+  __VERIFIER_memory_scope_work_group();
+  atomic_fetch_add_explicit(&shist[bid][bin], 1, memory_order_relaxed);
+  pthread_barrier_wait(&barr[bid]);
+  if (tid < NBINS) {
+    __VERIFIER_memory_scope_work_group();
+    int b = atomic_load_explicit(&shist[bid][tid], memory_order_relaxed);
+    __VERIFIER_memory_scope_device();
+    atomic_fetch_add_explicit(&hist[tid], b, memory_order_seq_cst);
+  }
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  int globalWorkSize = WORK_ITEMS_PER_KERNEL;
+  int localWorkSize = WORK_ITEMS_PER_GROUP;
+  int kernels = 1;
+  int totalThreads = kernels * globalWorkSize;
+  __VERIFIER_groupsize(localWorkSize);
+  for (int g = 0; g < GROUPS; g++)
+    pthread_barrier_init(&barr[g], NULL, WORK_ITEMS_PER_GROUP);
+  pthread_t workItems[totalThreads];
+  struct ThreadData workItemInfo[totalThreads];
+  int groups = globalWorkSize / localWorkSize;
+  int left = globalWorkSize % localWorkSize;
+  if (left != 0)
+    groups = groups + 1;
+  int tcount = 0;
+  for (int i = 0; i < groups - 1; i++) {
+    for (int j = 0; j < localWorkSize; j++) {
+      workItemInfo[tcount].local_id = j, workItemInfo[tcount].group_id = i,
+      workItemInfo[tcount].global_id = tcount + GLOBAL_WORK_OFFSET,
+      workItemInfo[tcount].kernel_id = 0;
+      pthread_create(&workItems[tcount], NULL, kernel1,
+                     (void *)&workItemInfo[tcount]);
+      tcount++;
+    }
+  }
+  if (left == 0)
+    left = localWorkSize;
+  for (int j = 0; j < left; j++) {
+    workItemInfo[tcount].local_id = j,
+    workItemInfo[tcount].group_id = groups - 1,
+    workItemInfo[tcount].global_id = tcount + GLOBAL_WORK_OFFSET,
+    workItemInfo[tcount].kernel_id = 0;
+    pthread_create(&workItems[tcount], NULL, kernel1,
+                   (void *)&workItemInfo[tcount]);
+    tcount++;
+  }
+  for (int i = 0; i < tcount; i++)
+    pthread_join(workItems[i], NULL);
+  return 0;
+}
