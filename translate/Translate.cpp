@@ -333,8 +333,20 @@ std::unique_ptr<ir::Program> translateC11Source(const std::string &Code,
       Diags.error(FileName, 0, 0, "cannot parse the file");
     return nullptr;
   }
+  ASTContext &Ctx = AST->getASTContext();
+  if (const Expr *Deep = firstTooDeepExpr(Ctx, MaxClangExprDepth)) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    PresumedLoc PL = SM.getPresumedLoc(SM.getFileLoc(Deep->getExprLoc()));
+    Diags.error(PL.isValid() ? PL.getFilename() : FileName,
+                PL.isValid() ? PL.getLine() : 0,
+                PL.isValid() ? PL.getColumn() : 0,
+                "expression too deep: more than " +
+                    std::to_string(MaxClangExprDepth) +
+                    " nested operations are not supported");
+    return nullptr;
+  }
   std::unique_ptr<ir::Program> P =
-      translateC11Program(AST->getASTContext(), FileName, Opts, Diags);
+      translateC11Program(Ctx, FileName, Opts, Diags);
   if (!P || Diags.numErrors() != ErrorsBefore || !ir::verifyProgram(*P, Diags))
     return nullptr;
   return P;
