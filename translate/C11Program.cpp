@@ -27,6 +27,7 @@
 #include "clang/AST/Stmt.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
 
@@ -53,6 +54,9 @@ struct ThreadSpec {
   int64_t Index = 0;
   const RecordDecl *Record = nullptr; ///< Struct: its fields' values
   std::vector<int64_t> Fields;
+  /// Struct without Record: `&v` or `&a[i]` of main's local integer, whose
+  /// value (Fields[0], of this type) the thread reads with `*(int *)arg`.
+  QualType ValueTy;
   SourceLocation At;
   std::optional<int64_t> Group, Kernel;
   uint32_t Block = 0;
@@ -125,6 +129,14 @@ private:
   std::map<const VarDecl *, const std::map<const FieldDecl *, int64_t> *>
       PtrFields;
   std::map<const FieldDecl *, int64_t> CurFields;
+  /// Elements of main's local integer arrays that main has set.
+  std::map<std::pair<const VarDecl *, int64_t>, int64_t> LocalInts;
+  /// main's local integers whose address a thread got, with the thread.
+  std::map<std::pair<const VarDecl *, int64_t>, unsigned> PassedSlots;
+  /// Refuses a change of main's local \p Slot while a thread that got its
+  /// address may still read it.
+  bool checkNotPassed(std::pair<const VarDecl *, int64_t> Slot,
+                      SourceLocation At);
   /// A field of main's local structure: `a[i].f` or `s.f`.
   std::optional<std::pair<std::pair<const VarDecl *, int64_t>,
                           const FieldDecl *>>
@@ -175,6 +187,19 @@ std::optional<int64_t> C11Driver::eval(const Expr *E, const Env &V) const {
     }
     return std::nullopt;
   }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_Deref) {
+    const auto *DRE =
+        dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenCasts());
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    auto It = VD ? PtrFields.find(VD) : PtrFields.end();
+    if (It == PtrFields.end())
+      return std::nullopt;
+    auto F = It->second->find(nullptr);
+    if (F == It->second->end())
+      return std::nullopt;
+    return F->second;
+  }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     std::optional<int64_t> X = eval(UO->getSubExpr(), V);
     if (!X)
@@ -214,9 +239,10 @@ std::optional<int64_t> C11Driver::eval(const Expr *E, const Env &V) const {
     case BO_Mul:
       return int64_t(uint64_t(X) * uint64_t(Y));
     case BO_Div:
-      return Y == 0 ? std::nullopt : std::optional<int64_t>(X / Y);
     case BO_Rem:
-      return Y == 0 ? std::nullopt : std::optional<int64_t>(X % Y);
+      if (Y == 0 || (Y == -1 && X == INT64_MIN))
+        return std::nullopt; // main would trap: not a value
+      return BO->getOpcode() == BO_Div ? X / Y : X % Y;
     case BO_Shl:
       return Y < 0 || Y > 62 ? std::nullopt
                              : std::optional<int64_t>(int64_t(uint64_t(X) << Y));
@@ -291,6 +317,16 @@ C11Driver::localField(const Expr *E) {
   return std::make_pair(*S, FD);
 }
 
+bool C11Driver::checkNotPassed(std::pair<const VarDecl *, int64_t> Slot,
+                               SourceLocation At) {
+  auto It = PassedSlots.find(Slot);
+  if (It == PassedSlots.end() || Joined.count(It->second))
+    return true;
+  return unsupported(At, "changing main's local '" +
+                             Slot.first->getNameAsString() +
+                             "' while a thread that got its address runs");
+}
+
 bool C11Driver::create(const CallExpr *CE) {
   SourceLocation At = CE->getBeginLoc();
   if (Ph == Phase::Tail)
@@ -332,7 +368,26 @@ bool C11Driver::create(const CallExpr *CE) {
     auto G = slot(Bare);
     QualType Pointee = Bare->getType()->getPointeeType();
     const RecordDecl *RD = Pointee->getAsRecordDecl();
-    if (G && !G->first->isFileVarDecl() && RD && RD->isStruct()) {
+    if (G && !G->first->isFileVarDecl() && Pointee->isIntegerType() &&
+        !Pointee->isAtomicType()) {
+      // GenMC's `&ids[i]` (or `&id`): the thread reads the value main set.
+      std::optional<int64_t> V;
+      if (auto L = Locals.find(G->first);
+          L != Locals.end() && G->second == 0 &&
+          !G->first->getType()->isArrayType())
+        V = L->second;
+      else if (auto I = LocalInts.find(*G); I != LocalInts.end())
+        V = I->second;
+      if (!V)
+        return unsupported(A->getBeginLoc(),
+                           "a thread argument pointing to main's local '" +
+                               G->first->getNameAsString() +
+                               "' whose value main has not set");
+      Th.Kind = C11ArgKind::Struct;
+      Th.Fields = {*V};
+      Th.ValueTy = Pointee;
+      PassedSlots[*G] = unsigned(Threads.size());
+    } else if (G && !G->first->isFileVarDecl() && RD && RD->isStruct()) {
       // GPUMC's `(void *)&workItemInfo[k]`: the fields main set.
       Th.Kind = C11ArgKind::Struct;
       Th.Record = RD;
@@ -429,6 +484,8 @@ bool C11Driver::expression(const Expr *E) {
       if (const auto *DRE = dyn_cast<DeclRefExpr>(L)) {
         const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
         if (VD && Locals.count(VD)) {
+          if (!checkNotPassed({VD, 0}, At))
+            return false;
           std::optional<int64_t> R = eval(BO->getRHS(), Locals);
           if (!R)
             return unsupported(BO->getRHS()->getBeginLoc(),
@@ -456,6 +513,22 @@ bool C11Driver::expression(const Expr *E) {
           return true;
         }
       }
+      if (const auto *AS =
+              dyn_cast<ArraySubscriptExpr>(BO->getLHS()->IgnoreParenImpCasts());
+          AS && AS->getType()->isIntegerType() &&
+          !AS->getType()->isAtomicType()) {
+        auto S = slot(AS);
+        if (S && !S->first->isFileVarDecl()) {
+          std::optional<int64_t> R = eval(BO->getRHS(), Locals);
+          if (!R || BO->getOpcode() != BO_Assign)
+            return unsupported(At, "this assignment to an element of main's "
+                                   "local array (a constant is needed)");
+          if (!checkNotPassed(*S, At))
+            return false;
+          LocalInts[*S] = *R;
+          return true;
+        }
+      }
       if (auto F = localField(BO->getLHS())) {
         std::optional<int64_t> R = eval(BO->getRHS(), Locals);
         if (!R || BO->getOpcode() != BO_Assign)
@@ -475,6 +548,8 @@ bool C11Driver::expression(const Expr *E) {
             dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
           VD && Locals.count(VD)) {
+        if (!checkNotPassed({VD, 0}, At))
+          return false;
         Locals[VD] += UO->isIncrementOp() ? 1 : -1;
         return true;
       }
@@ -608,6 +683,19 @@ bool C11Driver::walk(const Stmt *S, bool TopLevel) {
         Locals[VD] = V;
         continue;
       }
+      if (const auto *CAT = Ctx.getAsConstantArrayType(Ty);
+          CAT && CAT->getElementType()->isIntegerType() && VD->hasInit())
+        if (const auto *IL =
+                dyn_cast<InitListExpr>(VD->getInit()->IgnoreImplicit())) {
+          // `int ids[3] = {0, 1, 2};`: C zero-fills the rest.
+          for (uint64_t I = 0; I < CAT->getSize().getZExtValue(); ++I) {
+            std::optional<int64_t> X =
+                I < IL->getNumInits() ? eval(IL->getInit(I), Locals) : 0;
+            if (X)
+              LocalInts[{VD, int64_t(I)}] = *X;
+          }
+          continue;
+        }
       if (VD->hasInit() && !isa<InitListExpr>(VD->getInit()->IgnoreImplicit()))
         return unsupported(VD->getLocation(),
                            "local '" + VD->getNameAsString() + "' of type '" +
@@ -656,8 +744,11 @@ bool C11Driver::place(ThreadSpec &Th) {
   CurFields.clear();
   if (Th.Kind == C11ArgKind::Struct && Th.Fn->getNumParams() == 1) {
     size_t I = 0;
-    for (const FieldDecl *F : Th.Record->fields())
-      CurFields[F] = Th.Fields[I++];
+    if (!Th.Record)
+      CurFields[nullptr] = Th.Fields[0];
+    else
+      for (const FieldDecl *F : Th.Record->fields())
+        CurFields[F] = Th.Fields[I++];
     PtrFields[Th.Fn->getParamDecl(0)] = &CurFields;
   } else if (Th.Fn->getNumParams() == 1 && Th.Kind != C11ArgKind::Pointer)
     V[Th.Fn->getParamDecl(0)] = Th.Kind == C11ArgKind::Integer ? Th.Int : 0;
@@ -826,13 +917,20 @@ bool C11Driver::run(const std::string &FileName) {
     if (Procs.count(Th.Fn))
       continue;
     const RecordDecl *Rec = nullptr;
-    for (const ThreadSpec &O : Threads)
-      if (O.Fn == Th.Fn && O.Record) {
-        if (Rec && Rec != O.Record)
-          return unsupported(O.At, "threads of one function with arguments "
-                                   "of different structure types");
-        Rec = O.Record;
-      }
+    const ThreadSpec *First = nullptr;
+    for (const ThreadSpec &O : Threads) {
+      if (O.Fn != Th.Fn || O.Kind != C11ArgKind::Struct)
+        continue;
+      if (First && (First->Record != O.Record ||
+                    (!O.Record && !Ctx.hasSameType(First->ValueTy,
+                                                   O.ValueTy))))
+        return unsupported(O.At, "threads of one function with arguments "
+                                 "of different types");
+      First = &O;
+      Rec = O.Record;
+      if (!O.Record)
+        C11.ValueArgTypes[Th.Fn] = O.ValueTy;
+    }
     if (!T.translateThreadFunction(Th.Fn, Th.Fn->getNameAsString(),
                                    Kinds[Th.Fn], Done, Rec))
       return false;
@@ -891,14 +989,21 @@ bool C11Driver::run(const std::string &FileName) {
       if (Th.Kind != C11ArgKind::Struct)
         return unsupported(Th.At, "a NULL argument to a thread function "
                                   "that others pass a structure");
-      size_t I = 0;
-      for (const FieldDecl *F : Th.Record->fields()) {
-        ir::Type Ty = Ctx.getTypeSize(F->getType()) == 64   ? ir::Type::I64
-                      : Ctx.getTypeSize(F->getType()) == 16 ? ir::Type::I16
-                      : Ctx.getTypeSize(F->getType()) == 8  ? ir::Type::I8
-                                                            : ir::Type::I32;
-        E.Args.push_back(P.intConst(Ty, uint64_t(Th.Fields[I++])));
+      auto IntTy = [&](QualType QT) {
+        uint64_t Bits = Ctx.getTypeSize(QT);
+        return Bits == 64   ? ir::Type::I64
+               : Bits == 16 ? ir::Type::I16
+               : Bits == 8  ? ir::Type::I8
+                            : ir::Type::I32;
+      };
+      if (!Th.Record) {
+        E.Args.push_back(P.intConst(IntTy(Th.ValueTy), uint64_t(Th.Fields[0])));
+        break;
       }
+      size_t I = 0;
+      for (const FieldDecl *F : Th.Record->fields())
+        E.Args.push_back(
+            P.intConst(IntTy(F->getType()), uint64_t(Th.Fields[I++])));
       break;
     }
     case C11ArgKind::Pointer:

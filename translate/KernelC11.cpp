@@ -265,6 +265,22 @@ bool KernelTranslator::structArgAlias(const VarDecl *VD) {
 }
 
 std::optional<KernelTranslator::LValue>
+KernelTranslator::structArgValue(const UnaryOperator *UO) {
+  if (UO->getOpcode() != UO_Deref)
+    return std::nullopt;
+  const auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenCasts());
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  auto It = VD ? StructArgs.find(VD) : StructArgs.end();
+  if (It == StructArgs.end() || !StructArgIsValue)
+    return std::nullopt;
+  LValue L;
+  L.K = LValue::Kind::Var;
+  L.Var = It->second[0];
+  L.Ty = proc().Vars[L.Var].Ty;
+  return L;
+}
+
+std::optional<KernelTranslator::LValue>
 KernelTranslator::structArgField(const MemberExpr *ME) {
   if (!ME->isArrow())
     return std::nullopt;
@@ -305,7 +321,18 @@ bool KernelTranslator::translateThreadFunction(const FunctionDecl *FD,
   const ParmVarDecl *PD = FD->getNumParams() ? FD->getParamDecl(0) : nullptr;
   ir::SourceLoc PL = loc(PD ? PD->getLocation() : FD->getLocation());
   StructArgs.clear();
-  if (PD && Arg == C11ArgKind::Struct) {
+  StructArgIsValue = Arg == C11ArgKind::Struct && !ArgRecord;
+  if (PD && Arg == C11ArgKind::Struct && !ArgRecord) {
+    auto It = C11->ValueArgTypes.find(FD);
+    std::optional<Type> Ty =
+        It == C11->ValueArgTypes.end() ? std::nullopt : irType(It->second);
+    if (!Ty)
+      return unsupported(PD->getLocation(), "this thread argument");
+    StructArgs[PD] = {newVar(
+        (PD->getName().empty() ? std::string("arg") : PD->getNameAsString()) +
+            ".value",
+        *Ty, PL)};
+  } else if (PD && Arg == C11ArgKind::Struct) {
     std::vector<ir::VarId> Fields;
     for (const FieldDecl *F : ArgRecord->fields()) {
       std::optional<Type> Ty = irType(F->getType());

@@ -306,6 +306,9 @@ KernelTranslator::lvalue(const Expr *E) {
     return L;
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (C11)
+      if (std::optional<LValue> A = structArgValue(UO))
+        return A;
     if (UO->getOpcode() == UO_Deref) {
       const ir::Expr *Ptr = rvalue(UO->getSubExpr());
       if (!Ptr)

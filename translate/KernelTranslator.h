@@ -55,6 +55,9 @@ struct C11Context {
   /// the driver has evaluated (placement): they emit nothing. Any other
   /// such call is diagnosed.
   std::set<const clang::CallExpr *> PlacementCalls;
+  /// Thread functions whose argument points to main's local integer: its
+  /// type (the thread reads it with `*(int *)arg`).
+  std::map<const clang::FunctionDecl *, clang::QualType> ValueArgTypes;
 };
 
 /// How a thread function's `void *` parameter is modelled.
@@ -63,7 +66,8 @@ enum class C11ArgKind : uint8_t {
   Integer, ///< an integer cast to `void *`: an i64 parameter
   Pointer, ///< the address of a global (element): a ptr parameter
   Struct,  ///< the address of main's structure of integer fields (GPUMC's
-           ///< ThreadData): one parameter per field, `arg.field`
+           ///< ThreadData): one parameter per field, `arg.field`; or of
+           ///< main's local integer: one parameter `arg.value`
 };
 
 class KernelTranslator {
@@ -580,8 +584,12 @@ private:
   bool structArgAlias(const clang::VarDecl *VD);
   /// `p->f` for p the Struct argument or an alias: its parameter.
   std::optional<LValue> structArgField(const clang::MemberExpr *ME);
+  /// `*p` for p the argument pointing to main's local integer (or an
+  /// alias): its parameter.
+  std::optional<LValue> structArgValue(const clang::UnaryOperator *UO);
   /// The Struct argument (and its aliases): one variable per field.
   std::map<const clang::VarDecl *, std::vector<ir::VarId>> StructArgs;
+  bool StructArgIsValue = false;
   const C11Context *C11 = nullptr;
   ir::ObjectId DoneObj = 0;
   ir::VarId DoneTid = ir::Stmt::NoVar;
