@@ -16,7 +16,10 @@ Two tables of pairs, each run with `SCOPECHECK check FILE --json
   CUDA versions in kernels/bench/ at shape (2,2) (-DNBLOCKS=2
   -DNTHREADS=2 for the .c, --gridDim=2 --blockDim=2 for the .cu), model
   src11; the verdicts and error kinds must be identical, and so must the
-  execution counts of the safe ones.
+  execution counts of the safe ones. GPUMC's LB-n and SB-n scalability
+  programs (kernels/c11/gpumc/lb.c, sb.c against kernels/bench/lb.cu,
+  sb.cu, n threads each in a block of its own) likewise at n = 3 and 4
+  (-DN=n against --gridDim=n).
 
 Prints one line per pair (PASS/FAIL with both results) and a summary; exits
 1 when a pair differs.
@@ -33,6 +36,9 @@ CUDA_PAIRS = ["caslock", "caslock1", "caslock2", "ticketlock", "ticketlock1",
               "xf-barrier", "xf-barrier1", "xf-barrier2", "1dconv",
               "1dconv-fixed", "histogram", "histogram-fixed", "matmul",
               "matmul-fixed", "gcol", "gcol-fixed"]
+
+
+SCALING_PAIRS = ["lb", "sb"]
 
 
 def run(scopecheck, path, flags):
@@ -98,6 +104,19 @@ def main(argv):
                                      os.path.relpath(c, root), a,
                                      os.path.relpath(cu, root), b))
         failures += not ok
+    for name in SCALING_PAIRS:
+        for n in (3, 4):
+            c = os.path.join(root, "kernels/c11/gpumc", name + ".c")
+            cu = os.path.join(root, "kernels/bench", name + ".cu")
+            a = run(scopecheck, c, ["-DN=%d" % n])
+            b = run(scopecheck, cu, ["--gridDim=%d" % n, "--blockDim=1",
+                                     "--buffer", "vars=%d" % n])
+            checked += 1
+            ok = a == b and a[0] == "safe"
+            print("%s: %s -DN=%d %s | %s --gridDim=%d %s" % (
+                "PASS" if ok else "FAIL", os.path.relpath(c, root), n, a,
+                os.path.relpath(cu, root), n, b))
+            failures += not ok
     print("%d pairs checked, %d failed" % (checked, failures))
     return 1 if failures else 0
 
