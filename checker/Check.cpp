@@ -52,7 +52,47 @@ CheckResult checkProgram(const ir::Program &P, const CheckOptions &Opts) {
         "which implements --warp-sync)";
     R.Violations.clear();
   }
+  // A barrier restricted to some memory spaces orders fewer accesses than
+  // the explorer's barrier, which orders every space: every execution it
+  // explores is one of the program's (fewer hb edges make no consistent
+  // execution inconsistent) and every race it finds is unordered with
+  // fewer edges too, so its errors hold; its "safe" does not.
+  if (R.V == Verdict::Safe)
+    if (const ir::Stmt *B = restrictedBarrier(P)) {
+      R.V = Verdict::Incomplete;
+      R.IncompleteReason = restrictedBarrierReason(P, *B, "dpor");
+    }
   return R;
+}
+
+const ir::Stmt *restrictedBarrier(const ir::Program &P) {
+  uint8_t Used = 0;
+  for (const ir::MemObject &O : P.Objects)
+    Used |= ir::spaceBit(O.Space);
+  Used &= ir::BarrierAllSpaces;
+  for (const ir::Procedure &F : P.Procs)
+    for (const ir::Block &Bl : F.Blocks)
+      for (const ir::Stmt &S : Bl.Stmts)
+        if (S.Kind == ir::StmtKind::Barrier && (Used & ~S.Spaces) != 0)
+          return &S;
+  return nullptr;
+}
+
+std::string restrictedBarrierReason(const ir::Program &P, const ir::Stmt &B,
+                                    std::string_view Engine) {
+  std::string Where;
+  if (B.Loc.isValid())
+    Where = " at " + P.fileName(B.Loc.File) + ":" +
+            std::to_string(B.Loc.Line) + ":" + std::to_string(B.Loc.Col);
+  std::string Orders = B.Spaces == 0
+                           ? std::string("no memory")
+                           : std::string(ir::barrierSpacesName(B.Spaces)) +
+                                 " memory only";
+  return "the barrier" + Where + " orders " + Orders +
+         " (its OpenCL flags), and the " + std::string(Engine) +
+         " engine orders every memory space at a barrier: its run found no "
+         "error, but one across that barrier would be missed (use "
+         "--engine=interval, which models barrier flags)";
 }
 
 } // namespace scopecheck::checker

@@ -19,6 +19,8 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
+#include <string_view>
 
 namespace scopecheck::checker {
 
@@ -41,6 +43,21 @@ struct CheckOptions {
 /// Checks \p P, which must be verified (ir::verifyProgram) and have a
 /// launch. Never exits; findings and incompleteness are in the result.
 CheckResult checkProgram(const ir::Program &P, const CheckOptions &Opts);
+
+/// The first barrier of \p P that leaves unordered a memory space that
+/// some object of \p P lives in (an OpenCL barrier whose flags do not name
+/// that space: `barrier(CLK_LOCAL_MEM_FENCE)` in a kernel with global
+/// buffers), or null. The dpor engine orders every space at every
+/// barrier, so it cannot answer "safe" for such a program; the interval
+/// and symbolic engines model the restriction (docs/memory-model.md
+/// "Barriers").
+const ir::Stmt *restrictedBarrier(const ir::Program &P);
+
+/// The reason \p Engine, which orders every space at every barrier, gives
+/// for not answering "safe" on a program with \p B (restrictedBarrier):
+/// names the barrier, the spaces it orders, and the interval engine.
+std::string restrictedBarrierReason(const ir::Program &P, const ir::Stmt &B,
+                                    std::string_view Engine);
 
 } // namespace scopecheck::checker
 

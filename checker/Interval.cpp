@@ -234,6 +234,17 @@ private:
   uint64_t CurBlock = 0;
   uint64_t FirstThread = 0; ///< global index of the block's thread 0
   uint32_t CurInterval = 0;
+  /// Per memory space (global, shared): the first interval of the current
+  /// block after the last barrier that orders that space. A record of the
+  /// block from an interval before it is ordered before every later access
+  /// of the block; one from an interval at or after it is concurrent.
+  /// Barriers that order every space (all but OpenCL's with restricting
+  /// flags) keep both equal to CurInterval.
+  uint32_t EpochStart[2] = {0, 0};
+  /// The epoch start of the space of the access being checked (set by
+  /// access() for checkAndRecord).
+  uint32_t CurEpoch = 0;
+  uint32_t &epochOf(bool Shared) { return EpochStart[Shared ? 1 : 0]; }
   std::vector<const ir::Stmt *> IntervalStart; ///< per interval: its barrier
   std::vector<ThreadCtx> Threads;              ///< the current block's
   std::vector<ObjState> Objs;                  ///< per ObjectId
@@ -424,7 +435,7 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
     if (E.Thread == Thread)
       continue;
     uint64_t EBlock = E.Thread / ThreadsPerBlock;
-    if (EBlock == CurBlock && E.Interval != CurInterval)
+    if (EBlock == CurBlock && E.Interval < CurEpoch)
       continue; // ordered by a barrier of this block
     if (WarpOrder && EBlock == CurBlock && warpOrdered(E, Thread))
       continue; // ordered by warp barriers
@@ -454,6 +465,18 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
         " on '" + V.LocationName + "'";
     if (K == ViolationKind::DataRace)
       explainDataRace(V, E.S, S, SameValue, S->AccessTy, Val);
+    if (EBlock == CurBlock && E.Interval != CurInterval)
+      if (const ir::Stmt *B = IntervalStart[CurInterval])
+        V.Notes.push_back(
+            "the barrier" + at(B->Loc) + " orders " +
+            (B->Spaces == 0 ? std::string("no memory")
+                            : std::string(ir::barrierSpacesName(B->Spaces)) +
+                                  " memory only") +
+            " (an OpenCL barrier orders the address spaces its flags name: "
+            "CLK_LOCAL_MEM_FENCE is __local, the IR's shared, and "
+            "CLK_GLOBAL_MEM_FENCE is __global), not these accesses to " +
+            std::string(ir::spaceName(Prog.object(St.Obj).Space)) +
+            " memory");
     if (WarpSync && EBlock == CurBlock &&
         (E.Thread - FirstThread) / ir::WarpSize ==
             (Thread - FirstThread) / ir::WarpSize)
@@ -512,7 +535,7 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
           Drop = KeptOld;
           KeptOld = true;
         } else {
-          Drop = R.Interval != CurInterval || R.Thread == Thread ||
+          Drop = R.Interval < CurEpoch || R.Thread == Thread ||
                  warpOrdered(R, Thread);
         }
       }
@@ -562,7 +585,7 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
     Push(RoleA1);
     return;
   }
-  if (Pool[A1].Interval == CurInterval) {
+  if (Pool[A1].Interval >= CurEpoch) {
     if (A2 == NoRec && Pool[A1].Thread != Thread)
       Push(RoleA2);
     return;
@@ -614,6 +637,7 @@ ir::Value IntervalEngine::access(uint32_t Local, const ir::Step &St) {
   }
   uint32_t T = uint32_t(FirstThread + Local);
   ShadowPool &Pool = Shared ? SharedPool : GlobalPool;
+  CurEpoch = epochOf(Shared);
   ir::Value Old = *Cell;
   switch (S->Kind) {
   case ir::StmtKind::Load:
@@ -699,6 +723,7 @@ void IntervalEngine::startBlock(uint64_t B) {
   }
   resetClocks();
   CurInterval = newInterval(nullptr);
+  EpochStart[0] = EpochStart[1] = CurInterval;
   ++Stats->Blocks;
 }
 
@@ -814,6 +839,10 @@ void IntervalEngine::resolveBarrier() {
   }
   resetClocks();
   CurInterval = newInterval(A.Barrier);
+  if (ir::barrierOrders(A.Barrier->Spaces, ir::MemSpace::Global))
+    epochOf(false) = CurInterval;
+  if (ir::barrierOrders(A.Barrier->Spaces, ir::MemSpace::Shared))
+    epochOf(true) = CurInterval;
 }
 
 //===----------------------------------------------------------------------===//

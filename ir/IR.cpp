@@ -390,12 +390,23 @@ Stmt Stmt::makeFence(SourceLoc L, MemOrder O, Scope Sc) {
   return S;
 }
 
-Stmt Stmt::makeBarrier(SourceLoc L, Scope Sc) {
+Stmt Stmt::makeBarrier(SourceLoc L, Scope Sc, uint8_t Spaces) {
   Stmt S;
   S.Kind = StmtKind::Barrier;
   S.Loc = L;
   S.Sc = Sc;
+  S.Spaces = Spaces;
   return S;
+}
+
+std::string_view barrierSpacesName(uint8_t Spaces) {
+  if (Spaces == BarrierAllSpaces)
+    return "";
+  if (Spaces == spaceBit(MemSpace::Global))
+    return "global";
+  if (Spaces == spaceBit(MemSpace::Shared))
+    return "shared";
+  return Spaces == 0 ? "none" : "?";
 }
 
 Stmt Stmt::makeBarrierReduce(SourceLoc L, VarId Dest, Scope Sc, BarrierOp Op,
@@ -603,7 +614,8 @@ public:
     if (X.Dest != Y.Dest || X.Order != Y.Order || X.FailOrder != Y.FailOrder ||
         X.Sc != Y.Sc || X.AccessTy != Y.AccessTy || X.Rmw != Y.Rmw ||
         X.Reduce != Y.Reduce || X.Warp != Y.Warp || X.Callee != Y.Callee ||
-        X.Message != Y.Message || X.Volatile != Y.Volatile)
+        X.Message != Y.Message || X.Volatile != Y.Volatile ||
+        X.Spaces != Y.Spaces)
       return differ(Where + ": statement attributes differ");
     if (!expr(X.Addr, Y.Addr) || !expr(X.Ops[0], Y.Ops[0]) ||
         !expr(X.Ops[1], Y.Ops[1]) || !exprs(X.Args, Y.Args))

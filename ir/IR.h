@@ -227,7 +227,7 @@ enum class StmtKind : uint8_t {
   Cas, ///< Dest = cas.Order[.FailOrder].Scope AccessTy Addr, Ops[0] (expected),
        ///< Ops[1] (desired); Dest gets the old value
   Fence,   ///< fence.Order.Scope
-  Barrier, ///< barrier.Scope, or Dest = barrier.Scope.Reduce Ops[0]
+  Barrier, ///< barrier.Scope[.Spaces], or Dest = barrier.Scope.Reduce Ops[0]
   /// [Dest =] warp.Op Ops[0] (the lane mask), Args: a warp collective
   /// (WarpOp) of the lanes named in the mask, a rendezvous like a barrier
   /// restricted to them.
@@ -249,6 +249,25 @@ std::string_view barrierOpName(BarrierOp Op); ///< "", "count", "and", "or"
 /// (\p Arrived) and how many of them had a non-zero operand (\p NonZero).
 /// Shared by the engines.
 uint32_t barrierResult(BarrierOp Op, uint64_t Arrived, uint64_t NonZero);
+
+/// The memory a barrier orders (Stmt::Spaces): one bit per memory space
+/// that threads share, spaceBit(Global) and spaceBit(Shared). Every
+/// barrier of CUDA, of C11 programs and of GPUMC's markers orders both
+/// (BarrierAllSpaces, the default, printed as nothing); an OpenCL barrier
+/// orders the spaces its flags name (`barrier(CLK_LOCAL_MEM_FENCE)`:
+/// shared only). The rendezvous (and barrier divergence) is the same
+/// whatever the spaces; an access to a space the barrier does not order is
+/// ordered by it with nothing (docs/memory-model.md "Barriers").
+constexpr uint8_t spaceBit(MemSpace S) { return uint8_t(1u << unsigned(S)); }
+constexpr uint8_t BarrierAllSpaces =
+    spaceBit(MemSpace::Global) | spaceBit(MemSpace::Shared);
+/// The textual form of a barrier's spaces (after `barrier.SCOPE.`):
+/// "" for BarrierAllSpaces, "global", "shared" or "none".
+std::string_view barrierSpacesName(uint8_t Spaces);
+/// Whether a barrier with \p Spaces orders accesses to \p S.
+inline bool barrierOrders(uint8_t Spaces, MemSpace S) {
+  return (Spaces & spaceBit(S)) != 0;
+}
 
 /// The warp collectives (CUDA's `__syncwarp`, `__shfl*_sync`, votes,
 /// `__match_*_sync`, `__reduce_*_sync`). Each is a rendezvous of the lanes
@@ -343,6 +362,9 @@ struct Stmt {
   RmwOp Rmw = RmwOp::Add;
   /// Barrier only: the reduction (operand in Ops[0], result in Dest).
   BarrierOp Reduce = BarrierOp::None;
+  /// Barrier only: the memory spaces it orders (spaceBit); every other
+  /// statement keeps the default.
+  uint8_t Spaces = BarrierAllSpaces;
   /// Warp only: the collective (mask in Ops[0], operands in Args).
   WarpOp Warp = WarpOp::Sync;
   /// The address (type ptr) of Load/Store/Rmw/Cas.
@@ -389,7 +411,9 @@ struct Stmt {
                       Scope Sc, Type AccessTy, const Expr *Addr,
                       const Expr *Expected, const Expr *Desired);
   static Stmt makeFence(SourceLoc L, MemOrder O, Scope Sc);
-  static Stmt makeBarrier(SourceLoc L, Scope Sc);
+  /// A barrier that orders the memory spaces \p Spaces (spaceBit).
+  static Stmt makeBarrier(SourceLoc L, Scope Sc,
+                          uint8_t Spaces = BarrierAllSpaces);
   /// A barrier that also reduces \p Operand (an integer or bool) over the
   /// arriving threads with \p Op (not None) into \p Dest (an i32).
   static Stmt makeBarrierReduce(SourceLoc L, VarId Dest, Scope Sc, BarrierOp Op,

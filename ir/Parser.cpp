@@ -1291,32 +1291,49 @@ private:
     return false;
   }
 
-  /// `barrier.scope`, or after `x =`: `barrier.scope.op e`.
+  /// `barrier.scope[.spaces]`, or after `x =`:
+  /// `barrier.scope[.spaces].op e` (spaces: global, shared or none).
   bool parseBarrier(Stmt &S, VarId Dest) {
     const Token &T = tok();
     std::vector<std::string_view> Parts = splitOp(T.Text);
     Scope Sc = Scope::None;
     if (parseScopePart(T, Parts[1], Sc))
       return true;
+    size_t Next = 2;
+    uint8_t Spaces = BarrierAllSpaces;
+    if (Parts.size() > Next) {
+      if (Parts[Next] == "global")
+        Spaces = spaceBit(MemSpace::Global);
+      else if (Parts[Next] == "shared")
+        Spaces = spaceBit(MemSpace::Shared);
+      else if (Parts[Next] == "none")
+        Spaces = 0;
+      if (Spaces != BarrierAllSpaces)
+        ++Next;
+    }
     BarrierOp Op = BarrierOp::None;
-    if (Parts.size() > 2) {
-      if (Parts[2] == "count")
+    if (Parts.size() > Next) {
+      if (Parts[Next] == "count")
         Op = BarrierOp::Count;
-      else if (Parts[2] == "and")
+      else if (Parts[Next] == "and")
         Op = BarrierOp::And;
-      else if (Parts[2] == "or")
+      else if (Parts[Next] == "or")
         Op = BarrierOp::Or;
       else
-        return unknownPart(Parts[2], "barrier reduction", T);
+        return unknownPart(Parts[Next],
+                           Next == 2 ? "barrier memory space or reduction"
+                                     : "barrier reduction",
+                           T);
+      ++Next;
     }
-    if (Parts.size() > 3)
-      return error(T, "unexpected '" + std::string(Parts[3]) + "' in '" +
+    if (Parts.size() > Next)
+      return error(T, "unexpected '" + std::string(Parts[Next]) + "' in '" +
                           std::string(T.Text) + "'");
     if (Op == BarrierOp::None) {
       if (Dest != Stmt::NoVar)
         return error(T, "a barrier without a reduction assigns nothing");
       consume();
-      S = Stmt::makeBarrier({}, Sc);
+      S = Stmt::makeBarrier({}, Sc, Spaces);
       return false;
     }
     if (Dest == Stmt::NoVar)
@@ -1327,6 +1344,7 @@ private:
     if (!Operand)
       return true;
     S = Stmt::makeBarrierReduce({}, Dest, Sc, Op, Operand);
+    S.Spaces = Spaces;
     return false;
   }
 

@@ -517,6 +517,8 @@ private:
       if (S.Reduce != BarrierOp::None)
         Dest();
       Out += "barrier." + std::string(scopeName(S.Sc));
+      if (S.Spaces != BarrierAllSpaces)
+        Out += "." + std::string(barrierSpacesName(S.Spaces));
       if (S.Reduce != BarrierOp::None)
         Out += "." + std::string(barrierOpName(S.Reduce)) + " " +
                EP.print(S.Ops[0], Type::I32);

@@ -886,6 +886,8 @@ void Verifier::checkStmt(const Procedure &F, const Stmt &S) {
       error("barrier cannot have a memory order");
     if (S.Sc != Scope::Cta && S.Sc != Scope::Gpu)
       error("barrier scope must be cta or gpu");
+    if ((S.Spaces & ~BarrierAllSpaces) != 0)
+      error("invalid barrier memory spaces (" + std::to_string(S.Spaces) + ")");
     if (S.Reduce == BarrierOp::None) {
       if (S.Ops[0])
         error("barrier without a reduction cannot have an operand");
@@ -917,6 +919,8 @@ void Verifier::checkStmt(const Procedure &F, const Stmt &S) {
 
   if (S.Kind != StmtKind::Barrier && S.Reduce != BarrierOp::None)
     error(std::string(stmtKindName(S.Kind)) + " cannot have a reduction");
+  if (S.Kind != StmtKind::Barrier && S.Spaces != BarrierAllSpaces)
+    error(std::string(stmtKindName(S.Kind)) + " cannot have memory spaces");
 
   // Statements that assign nothing must not name a destination.
   if (S.Dest != Stmt::NoVar &&

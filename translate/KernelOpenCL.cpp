@@ -219,12 +219,21 @@ const ir::Expr *KernelTranslator::openClBarrier(const CallExpr *E,
   ir::SourceLoc L = loc(At);
   if (E->getNumArgs() < 1)
     return unsupported(At, "call of '" + Name.str() + "'");
-  // The flags (CLK_LOCAL_MEM_FENCE, CLK_GLOBAL_MEM_FENCE, ...) must be
-  // constants; the barrier orders every memory whatever they say
-  // (docs/opencl-support.md, "Barriers").
-  if (!constantValue(E->getArg(0), Ctx))
+  // The flags (CLK_LOCAL_MEM_FENCE = 1, CLK_GLOBAL_MEM_FENCE = 2,
+  // CLK_IMAGE_MEM_FENCE = 4) must be constants; the barrier orders the
+  // memory they name: __local is the IR's shared space, __global (and
+  // __constant, which nothing writes) its global space. Images are
+  // diagnosed where they are used, so their flag orders nothing we model
+  // (docs/opencl-support.md, "Barriers and their flags").
+  std::optional<uint64_t> Flags = constantValue(E->getArg(0), Ctx);
+  if (!Flags)
     return unsupported(E->getArg(0)->getBeginLoc(),
                        "a barrier whose flags are not a constant");
+  uint8_t Spaces = 0;
+  if (*Flags & 1)
+    Spaces |= ir::spaceBit(ir::MemSpace::Shared);
+  if (*Flags & 2)
+    Spaces |= ir::spaceBit(ir::MemSpace::Global);
   ir::Scope FenceScope = ir::Scope::Cta;
   if (E->getNumArgs() >= 2) {
     bool WorkItem = false;
@@ -238,11 +247,17 @@ const ir::Expr *KernelTranslator::openClBarrier(const CallExpr *E,
   // on both sides of the work-group barrier. The one after it releases, to
   // that scope, every access the barrier ordered before it (another
   // work-item's write before the barrier, then this one's flag store); the
-  // one before it acquires what this work-item's earlier loads read.
-  if (FenceScope != ir::Scope::Cta)
+  // one before it acquires what this work-item's earlier loads read. Only
+  // global memory is seen beyond the work-group, so without
+  // CLK_GLOBAL_MEM_FENCE the scope changes nothing (and the IR's fences
+  // order every space: one here would order global accesses the flags
+  // leave unordered).
+  bool Wide = FenceScope != ir::Scope::Cta &&
+              ir::barrierOrders(Spaces, ir::MemSpace::Global);
+  if (Wide)
     emit(ir::Stmt::makeFence(L, MemOrder::AcqRel, FenceScope));
-  emit(ir::Stmt::makeBarrier(L, ir::Scope::Cta));
-  if (FenceScope != ir::Scope::Cta)
+  emit(ir::Stmt::makeBarrier(L, ir::Scope::Cta, Spaces));
+  if (Wide)
     emit(ir::Stmt::makeFence(L, MemOrder::AcqRel, FenceScope));
   return &VoidValue;
 }

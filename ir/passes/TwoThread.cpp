@@ -120,6 +120,10 @@ private:
   std::vector<Procedure> Extra;
   ObjectId WatchedObj = 0, SameBlockObj = 0;
   bool UsesBarrier = false, UsesGridBarrier = false, UsesWarpBarrier = false;
+  /// Block barriers restricted to some memory spaces (OpenCL flags): their
+  /// Stmt::Spaces values; placeholder callee SpaceBarrierTag + Spaces.
+  std::set<uint8_t> SpaceBarriers;
+  static constexpr ProcId SpaceBarrierTag = ~15u;
   bool Failed = false;
 
   const Expr *tr(const Expr *E, int K);
@@ -148,8 +152,12 @@ private:
   const Expr *linearTid(int K);
   void buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc);
   void buildLogProcs(ObjectId Obj, ArrayLog &L);
+  /// \p Spaces: the memory spaces whose logs the barrier clears
+  /// (Stmt::Spaces; GPUVerify clears only the logs of the spaces an
+  /// OpenCL barrier's flags name).
   Procedure buildBarrier(const std::string &Name, bool Grid,
-                         bool Warp = false);
+                         bool Warp = false,
+                         uint8_t Spaces = BarrierAllSpaces);
   Procedure buildEqualRead(ObjectId Obj);
   /// Placeholder callee of an equality read of object Obj: EqualTag + Obj.
   static constexpr ProcId EqualTag = 0x40000000u;
@@ -385,10 +393,15 @@ void Reducer::translateStmt(const Stmt &S, std::vector<Stmt> &Dst) {
     return; // no effect under the adversarial abstraction
   case StmtKind::Barrier: {
     bool Grid = S.Sc != Scope::Cta;
-    (Grid ? UsesGridBarrier : UsesBarrier) = true;
+    bool Restricted = !Grid && S.Spaces != BarrierAllSpaces;
+    if (Restricted)
+      SpaceBarriers.insert(S.Spaces);
+    else
+      (Grid ? UsesGridBarrier : UsesBarrier) = true;
     const Expr *P1 = tr(S.Pred, 1), *P2 = tr(S.Pred, 2);
     Dst.push_back(Stmt::makeCall(
-        S.Loc, Stmt::NoVar, Grid ? ~1u : ~2u,
+        S.Loc, Stmt::NoVar,
+        Restricted ? SpaceBarrierTag + S.Spaces : Grid ? ~1u : ~2u,
         {P1 ? P1 : P.boolConst(true), P2 ? P2 : P.boolConst(true)}));
     if (S.Reduce != BarrierOp::None)
       translateReduction(S, Dst);
@@ -894,7 +907,7 @@ void Reducer::buildLogProcs(ObjectId Obj, ArrayLog &L) {
 }
 
 Procedure Reducer::buildBarrier(const std::string &Name, bool Grid,
-                                bool Warp) {
+                                bool Warp, uint8_t Spaces) {
   Procedure Pr;
   Pr.Name = Name;
   Pr.NumParams = 2;
@@ -933,7 +946,10 @@ Procedure Reducer::buildBarrier(const std::string &Name, bool Grid,
         P.binary(BinOp::Add, Type::I32, P.varRef(E, Type::I32),
                  P.intConst(Type::I32, 1))));
   }
-  for (auto &[Obj, L] : Logs)
+  for (auto &[Obj, L] : Logs) {
+    MemSpace Sp = P.object(Obj).Space;
+    if (Sp != MemSpace::Local && !barrierOrders(Spaces, Sp))
+      continue; // a space the barrier does not order keeps its log
     for (ObjectId F : L.Flags)
       if (F) {
         Stmt St = Stmt::makeStore({}, MemOrder::Na, Scope::None, Type::I8,
@@ -941,6 +957,7 @@ Procedure Reducer::buildBarrier(const std::string &Name, bool Grid,
         St.Pred = Reset;
         B.Stmts.push_back(St);
       }
+  }
   B.Term.Kind = TermKind::Return;
   Pr.Blocks.push_back(std::move(B));
   return Pr;
@@ -1100,6 +1117,13 @@ bool Reducer::run() {
     Extra.push_back(buildBarrier("GridBarrier", true));
     GridBarrierId = static_cast<ProcId>(Extra.size());
   }
+  std::map<uint8_t, ProcId> SpaceBarrierIds;
+  for (uint8_t Spaces : SpaceBarriers) {
+    Extra.push_back(buildBarrier(
+        "Barrier$" + std::string(barrierSpacesName(Spaces)), false, false,
+        Spaces));
+    SpaceBarrierIds[Spaces] = static_cast<ProcId>(Extra.size());
+  }
   ProcId WarpBarrierId = 0;
   if (UsesWarpBarrier) {
     Extra.push_back(buildBarrier("WarpBarrier", false, /*Warp=*/true));
@@ -1123,6 +1147,8 @@ bool Reducer::run() {
         S.Callee = BarrierId;
       else if (S.Callee == ~3u)
         S.Callee = WarpBarrierId;
+      else if (S.Callee >= SpaceBarrierTag)
+        S.Callee = SpaceBarrierIds[uint8_t(S.Callee - SpaceBarrierTag)];
       else if (S.Callee >= EqualTag)
         S.Callee = EqualRead[S.Callee - EqualTag];
       else {

@@ -128,11 +128,11 @@ __kernel void legacy(__global int *a, __global uint *u, __global float *x) {
 // FENCE-NEXT: fence.rel.cta;
 // FENCE-NEXT: fence.rel.gpu;
 // FENCE-NEXT: fence.sc.sys;
-// FENCE-NEXT: barrier.cta;
-// FENCE-NEXT: barrier.cta;
+// FENCE-NEXT: barrier.cta.shared;
+// FENCE-NEXT: barrier.cta.global;
 // FENCE-NEXT: barrier.cta;
 // FENCE-NEXT: fence.acq_rel.gpu;
-// FENCE-NEXT: barrier.cta;
+// FENCE-NEXT: barrier.cta.global;
 // FENCE-NEXT: fence.acq_rel.gpu;
 __kernel void fences(void) {
   mem_fence(CLK_LOCAL_MEM_FENCE);

@@ -311,7 +311,12 @@ TEST(ParserErrors, BarrierReductions) {
             "4:7: a barrier without a reduction assigns nothing");
   EXPECT_EQ(
       parseErr(inProc("v : i32", "e:\n  v = barrier.cta.sum v;\n  return;")),
-      "4:7: unknown barrier reduction 'sum'");
+      "4:7: unknown barrier memory space or reduction 'sum'");
+  EXPECT_EQ(parseErr(inProc("v : i32",
+                            "e:\n  v = barrier.cta.shared.sum v;\n  return;")),
+            "4:7: unknown barrier reduction 'sum'");
+  EXPECT_EQ(parseErr(inProc("", "e:\n  barrier.cta.shared.global;\n  return;")),
+            "4:3: unknown barrier reduction 'global'");
   EXPECT_EQ(
       parseErr(inProc("v : i32", "e:\n  v = barrier.cta.or.x v;\n  return;")),
       "4:7: unexpected 'x' in 'barrier.cta.or.x'");
