@@ -14,6 +14,7 @@
 
 #include "checker/Interval.h"
 
+#include "ir/Copy.h"
 #include "ir/passes/Pipeline.h"
 
 #include <cassert>
@@ -22,72 +23,9 @@
 
 namespace scopecheck::checker {
 
-//===----------------------------------------------------------------------===//
-// Copying a program
-//===----------------------------------------------------------------------===//
-
-namespace {
-/// Copies expressions of one program into another, sharing copies of
-/// shared subexpressions (the memo is only looked up, never iterated).
-class ExprCopier {
-public:
-  explicit ExprCopier(ir::Program &To) : To(To) {}
-  const ir::Expr *copy(const ir::Expr *E) {
-    if (!E)
-      return nullptr;
-    auto It = Memo.find(E);
-    if (It != Memo.end())
-      return It->second;
-    ir::Expr N = *E;
-    for (const ir::Expr *&Op : N.Ops)
-      Op = copy(Op);
-    const ir::Expr *R = To.make(N);
-    Memo.emplace(E, R);
-    return R;
-  }
-
-private:
-  ir::Program &To;
-  std::unordered_map<const ir::Expr *, const ir::Expr *> Memo;
-};
-} // namespace
-
-static std::unique_ptr<ir::Program> copyProgram(const ir::Program &P) {
-  auto Copy = std::make_unique<ir::Program>();
-  for (ir::FileId F = 1; F < P.numFiles(); ++F) {
-    ir::FileId Id = Copy->addFile(P.fileName(F));
-    assert(Id == F && "file table of a program has duplicates");
-    (void)Id;
-  }
-  ExprCopier C(*Copy);
-  Copy->Objects = P.Objects;
-  Copy->Procs = P.Procs;
-  for (ir::Procedure &Proc : Copy->Procs)
-    for (ir::Block &B : Proc.Blocks) {
-      for (ir::Stmt &S : B.Stmts) {
-        S.Pred = C.copy(S.Pred);
-        S.Addr = C.copy(S.Addr);
-        for (const ir::Expr *&Op : S.Ops)
-          Op = C.copy(Op);
-        for (const ir::Expr *&A : S.Args)
-          A = C.copy(A);
-      }
-      B.Term.Cond = C.copy(B.Term.Cond);
-      B.Term.Value = C.copy(B.Term.Value);
-    }
-  Copy->Run = P.Run;
-  Copy->InlineSites = P.InlineSites;
-  for (const ir::Expr *&A : Copy->Run.Args)
-    A = C.copy(A);
-  for (ir::ExplicitThread &T : Copy->Run.Threads)
-    for (const ir::Expr *&A : T.Args)
-      A = C.copy(A);
-  return Copy;
-}
-
 std::unique_ptr<ir::Program> preparePredicated(const ir::Program &P,
                                                ir::DiagnosticEngine &Diags) {
-  std::unique_ptr<ir::Program> Copy = copyProgram(P);
+  std::unique_ptr<ir::Program> Copy = ir::copyProgram(P);
   if (!ir::runPredicationPipeline(*Copy, Diags))
     return nullptr;
   return Copy;

@@ -21,6 +21,7 @@
 #include "cli/ReportFiles.h"
 
 #include "checker/Check.h"
+#include "checker/Confirm.h"
 #include "checker/Dot.h"
 #include "checker/Findings.h"
 #include "checker/Interval.h"
@@ -249,40 +250,22 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
       };
     R = checker::checkIntervals(*Choice.Predicated, I, IStats);
     // auto ran the inexact interval engine (the launch is too large for
-    // dpor to be its choice): an error it reports may be spurious. Confirm
-    // it with dpor at this launch (stop at the first error, --timeout or
-    // 10 s at most);
-    // unconfirmed, it is only a possible error (exit 3), never exit 1.
+    // dpor to be its choice): an error it reports may be spurious. dpor
+    // confirms it at this launch or a smaller one that keeps its threads,
+    // within what is left of --timeout (10 s without one); unconfirmed, it
+    // is only a possible error (exit 3), never exit 1.
     if (Opts.Engine.Engine == EngineKind::Auto && !Choice.Warning.empty() &&
         R.V == checker::Verdict::Error) {
       checker::CheckOptions C;
       C.Model = Opts.Engine.Model;
       C.AllowSameValueRaces = Opts.Engine.AllowSameValueRaces;
-      // What is left of --timeout (the interval run spent some), or 10 s.
-      C.TimeoutSeconds = Run.TimeoutSeconds > 0
-                             ? Run.TimeoutSeconds - R.Stats.Seconds
-                             : 10;
+      C.TimeoutSeconds = 0;
+      if (Run.TimeoutSeconds > 0)
+        C.TimeoutSeconds =
+            std::max(0.001, Run.TimeoutSeconds - R.Stats.Seconds);
       C.MaxMemoryMb =
           Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
-      checker::CheckResult D;
-      if (C.TimeoutSeconds > 0.01) {
-        D = checker::checkProgram(P, C);
-      } else {
-        D.V = checker::Verdict::Incomplete;
-        D.IncompleteReason = "timeout reached";
-      }
-      if (D.V != checker::Verdict::Error) {
-        std::string Kind(
-            checker::violationKindName(R.Violations.front().Kind));
-        R.Violations.clear();
-        R.V = checker::Verdict::Incomplete;
-        R.IncompleteReason =
-            "possible " + Kind +
-            ", not confirmed by an exact engine (dpor at this launch: " +
-            (D.IncompleteReason.empty() ? std::string("no error found")
-                                        : D.IncompleteReason) +
-            ")";
-      }
+      R = checker::confirmInexactError(P, R, C);
     }
   } else {
     checker::CheckOptions C;
