@@ -279,6 +279,60 @@ static const ir::Expr *widen(ir::Program &P, const ir::Expr *V, Type To) {
                 To, V);
 }
 
+/// The members of `grid_group` other than sync(), from the builtins (so
+/// that they hold for every launch): ranks and counts of threads (64-bit,
+/// as CUDA declares them) and blocks, the block's index and the grid's
+/// dimensions. Null for a member that is not modelled (diagnosed by name
+/// by the caller).
+const ir::Expr *KernelTranslator::gridMember(llvm::StringRef Name,
+                                             std::optional<Type> RetTy) {
+  if (Name == "is_valid")
+    return P.boolConst(true); // the grid barrier exists in every launch
+  auto Linear = [this](ir::Builtin X, ir::Builtin Y, ir::Builtin Z,
+                       ir::Builtin DX, ir::Builtin DY) {
+    // x + (y + z * dimY) * dimX
+    return P.binary(
+        BinOp::Add, Type::I32, P.builtin(X),
+        P.binary(BinOp::Mul, Type::I32,
+                 P.binary(BinOp::Add, Type::I32, P.builtin(Y),
+                          P.binary(BinOp::Mul, Type::I32, P.builtin(Z),
+                                   P.builtin(DY))),
+                 P.builtin(DX)));
+  };
+  const ir::Expr *BlockRank =
+      Linear(ir::Builtin::BlockIdxX, ir::Builtin::BlockIdxY,
+             ir::Builtin::BlockIdxZ, ir::Builtin::GridDimX,
+             ir::Builtin::GridDimY);
+  const ir::Expr *NumBlocks =
+      P.binary(BinOp::Mul, Type::I32,
+               P.binary(BinOp::Mul, Type::I32,
+                        P.builtin(ir::Builtin::GridDimX),
+                        P.builtin(ir::Builtin::GridDimY)),
+               P.builtin(ir::Builtin::GridDimZ));
+  auto Wide = [this](const ir::Expr *V) {
+    return P.cast(ir::CastOp::ZExt, Type::I64, V);
+  };
+  if (!RetTy)
+    return nullptr;
+  if (Name == "block_rank")
+    return widen(P, BlockRank, *RetTy);
+  if (Name == "num_blocks")
+    return widen(P, NumBlocks, *RetTy);
+  if (Name == "thread_rank")
+    return widen(P,
+                 P.binary(BinOp::Add, Type::I64,
+                          P.binary(BinOp::Mul, Type::I64, Wide(BlockRank),
+                                   Wide(blockSize())),
+                          Wide(linearThreadIndex())),
+                 *RetTy);
+  if (Name == "size" || Name == "num_threads")
+    return widen(P,
+                 P.binary(BinOp::Mul, Type::I64, Wide(NumBlocks),
+                          Wide(blockSize())),
+                 *RetTy);
+  return nullptr;
+}
+
 const ir::Expr *KernelTranslator::groupMemberCall(const CallExpr *E,
                                                   const CXXMethodDecl *MD,
                                                   const clang::Expr *Obj,
@@ -295,8 +349,11 @@ const ir::Expr *KernelTranslator::groupMemberCall(const CallExpr *E,
   std::optional<Type> RetTy = irType(E->getType());
   if (Name == "sync")
     return groupSync(*G, loc(At), At) ? &VoidValue : nullptr;
-  if (G->K == Group::Kind::Grid)
-    return NotModelled();
+  if (G->K == Group::Kind::Grid && Name != "block_index" &&
+      Name != "dim_blocks" && Name != "group_dim") {
+    const ir::Expr *R = gridMember(Name, RetTy);
+    return R ? R : NotModelled();
+  }
   if (Name == "thread_rank") {
     const ir::Expr *R = linearThreadIndex();
     if (G->K == Group::Kind::Tile)
@@ -310,12 +367,18 @@ const ir::Expr *KernelTranslator::groupMemberCall(const CallExpr *E,
       return P.intConst(*RetTy, G->Size);
     return widen(P, blockSize(), *RetTy);
   }
-  if (G->K == Group::Kind::Block &&
-      (Name == "group_index" || Name == "thread_index" ||
-       Name == "dim_threads" || Name == "group_dim")) {
+  bool BlockDim3 = G->K == Group::Kind::Block &&
+                   (Name == "group_index" || Name == "thread_index" ||
+                    Name == "dim_threads" || Name == "group_dim");
+  // The grid's: block_index(), and dim_blocks() or group_dim() (the grid's
+  // dimensions in blocks).
+  bool GridDim3 = G->K == Group::Kind::Grid;
+  if (BlockDim3 || GridDim3) {
     // A dim3 (a structure value: its three leaves).
-    ir::Builtin First = Name == "group_index"    ? ir::Builtin::BlockIdxX
+    ir::Builtin First = Name == "group_index" || Name == "block_index"
+                            ? ir::Builtin::BlockIdxX
                         : Name == "thread_index" ? ir::Builtin::ThreadIdxX
+                        : GridDim3               ? ir::Builtin::GridDimX
                                                  : ir::Builtin::BlockDimX;
     ir::SourceLoc L = loc(At);
     LastStructResult.clear();

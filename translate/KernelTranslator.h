@@ -393,6 +393,8 @@ private:
   /// `this_thread_block()`, `cg::sync(g)`, `cg::reduce(tile, v, op)`, ...
   const ir::Expr *groupFunction(const clang::CallExpr *E,
                                 const clang::FunctionDecl *FD, bool Discard);
+  const ir::Expr *gridMember(llvm::StringRef Name,
+                             std::optional<ir::Type> RetTy);
   const ir::Expr *linearThreadIndex();
   const ir::Expr *blockSize();
   const ir::Expr *tileMask(const Group &G);

@@ -42,11 +42,48 @@ public:
   template <class T> __device__ T shfl(T var, int srcRank) const {
     return __shfl_sync(__mask, var, __rank_lane(__mask, srcRank));
   }
+  // shfl_up/shfl_down count ranks in the group: a lane whose source rank
+  // is outside the group keeps its own value (as __shfl_up_sync does).
+  template <class T> __device__ T shfl_up(T var, unsigned int delta) const {
+    unsigned int r = thread_rank();
+    unsigned int src = r >= delta ? r - delta : r;
+    return __shfl_sync(__mask, var, __rank_lane(__mask, src));
+  }
+  template <class T> __device__ T shfl_down(T var, unsigned int delta) const {
+    unsigned int r = thread_rank();
+    unsigned int src = r + delta < size() ? r + delta : r;
+    return __shfl_sync(__mask, var, __rank_lane(__mask, src));
+  }
   __device__ int any(int predicate) const {
     return __any_sync(__mask, predicate);
   }
   __device__ int all(int predicate) const {
     return __all_sync(__mask, predicate);
+  }
+  // Ballots and matches count bits by rank in the group: bit r is the
+  // lane of rank r.
+  __device__ unsigned int ballot(int predicate) const {
+    return __by_rank(__ballot_sync(__mask, predicate));
+  }
+  template <class T> __device__ unsigned int match_any(T val) const {
+    return __by_rank(__match_any_sync(__mask, val));
+  }
+  // All members hold the same value exactly when the members holding mine
+  // are all of them (written with match_any: pred is a reference).
+  template <class T> __device__ unsigned int match_all(T val, int &pred) const {
+    pred = __match_any_sync(__mask, val) == __mask;
+    return pred ? __by_rank(__mask) : 0u;
+  }
+  // The lane mask b with the group's lanes renumbered by rank.
+  __device__ unsigned int __by_rank(unsigned int b) const {
+    unsigned int out = 0, n = 0;
+    for (unsigned int k = 0; k < 32; ++k)
+      if ((__mask >> k) & 1u) {
+        if ((b >> k) & 1u)
+          out |= 1u << n;
+        ++n;
+      }
+    return out;
   }
 };
 __device__ inline coalesced_group coalesced_threads() {
@@ -82,6 +119,17 @@ public:
   __device__ unsigned long long size() const;
   __device__ unsigned long long num_threads() const;
   __device__ bool is_valid() const;
+  __device__ unsigned int block_rank() const;
+  __device__ unsigned int num_blocks() const;
+  __device__ dim3 block_index() const;
+  __device__ dim3 dim_blocks() const;
+  __device__ dim3 group_dim() const;
+  // Thread block clusters (compute capability 9.0): declared so that a use
+  // is diagnosed by name; not modelled.
+  __device__ unsigned int cluster_rank() const;
+  __device__ unsigned int num_clusters() const;
+  __device__ dim3 dim_clusters() const;
+  __device__ dim3 cluster_index() const;
 };
 template <unsigned int Size> class thread_block_tile : public thread_group {
 public:
