@@ -69,6 +69,18 @@ Violation raceOf(uint64_t BlockA, uint64_t ThreadA, uint64_t BlockB,
   return V;
 }
 
+/// Confirms an interval engine's race between thread 0 of block 0 and
+/// thread 0 of block 1 of \p P, within 60 s.
+CheckResult confirmRaceOfBlocks01(const ir::Program &P) {
+  CheckResult Inexact;
+  Inexact.Engine = "interval";
+  Inexact.V = Verdict::Error;
+  Inexact.Violations.push_back(raceOf(0, 0, 1, 0));
+  CheckOptions C;
+  C.TimeoutSeconds = 60;
+  return confirmInexactError(P, Inexact, C);
+}
+
 TEST(ConfirmTest, LaunchesCutTheGridThenTheBlockToTheReportedThreads) {
   auto P = parse(tickets("[4,3,1]", "[8,2,1]"));
   ASSERT_TRUE(P);
@@ -94,13 +106,7 @@ TEST(ConfirmTest, RaceBeyondDporIsConfirmedAtTheSmallerLaunch) {
   // grid cut to blocks 0 and 1 (64 threads) can confirm the race.
   auto P = parse(tickets("[256,1,1]", "[32,1,1]"));
   ASSERT_TRUE(P);
-  CheckResult Inexact;
-  Inexact.Engine = "interval";
-  Inexact.V = Verdict::Error;
-  Inexact.Violations.push_back(raceOf(0, 0, 1, 0));
-  CheckOptions C;
-  C.TimeoutSeconds = 60;
-  CheckResult R = confirmInexactError(*P, Inexact, C);
+  CheckResult R = confirmRaceOfBlocks01(*P);
   ASSERT_EQ(R.V, Verdict::Error) << R.IncompleteReason;
   EXPECT_EQ(R.Engine, "dpor");
   ASSERT_FALSE(R.Violations.empty());
@@ -117,13 +123,7 @@ TEST(ConfirmTest, SpuriousErrorStaysPossible) {
   Text.replace(Text.find("blockIdx.x < 2"), 14, "blockIdx.x < 1");
   auto P = parse(Text);
   ASSERT_TRUE(P);
-  CheckResult Inexact;
-  Inexact.Engine = "interval";
-  Inexact.V = Verdict::Error;
-  Inexact.Violations.push_back(raceOf(0, 0, 1, 0));
-  CheckOptions C;
-  C.TimeoutSeconds = 60;
-  CheckResult R = confirmInexactError(*P, Inexact, C);
+  CheckResult R = confirmRaceOfBlocks01(*P);
   EXPECT_EQ(R.V, Verdict::Incomplete);
   EXPECT_TRUE(R.Violations.empty());
   EXPECT_EQ(R.IncompleteReason,
