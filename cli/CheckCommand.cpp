@@ -136,7 +136,8 @@ static int exitCode(checker::Verdict V) {
 /// the launch flags of the command line fix what they give, everything
 /// else is checked for every value.
 static int runSymbolic(const Options &Opts, const ir::Program &P,
-                       const FrontendStats &Frontend) {
+                       const FrontendStats &Frontend,
+                       std::string *SummaryOut) {
   if (P.Run.K != ir::Launch::Kind::Kernel) {
     printError("'--engine=symbolic' needs an SPMD kernel launch; a launch of "
                "explicit threads runs with '--engine=dpor'");
@@ -212,6 +213,8 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
   printNote(Buf + frontendSummary(Frontend));
   std::string Summary = checker::verdictSummary(P, R, /*StopOnFirst=*/false);
   std::cerr << "scopecheck: " << Summary << '\n';
+  if (SummaryOut)
+    *SummaryOut = Summary;
   if (!writeReportFiles(Opts, P, R, Summary, Buf))
     return ExitInputError;
   if (Opts.Output.Json)
@@ -317,7 +320,8 @@ static bool usesScopes(const ir::Program &P) {
 
 /// `scopecheck check FILE`: the chosen engine on the verified program of
 /// an .ir file or of a translated .cu kernel.
-static int runCheckProgram(const Options &Given, InputKind Kind) {
+static int runCheckProgram(const Options &Given, InputKind Kind,
+                           std::string *SummaryOut) {
   ir::DiagnosticEngine Diags;
   FrontendStats Frontend;
   std::unique_ptr<ir::Program> P =
@@ -334,11 +338,11 @@ static int runCheckProgram(const Options &Given, InputKind Kind) {
   }
 
   if (Opts.Engine.Engine == EngineKind::Symbolic)
-    return runSymbolic(Opts, *P, Frontend);
+    return runSymbolic(Opts, *P, Frontend, SummaryOut);
   if (Frontend.NoLaunch) {
     printNote("auto chose the symbolic engine: no launch configuration was "
               "given, so the kernel is checked for every launch");
-    return runSymbolic(Opts, *P, Frontend);
+    return runSymbolic(Opts, *P, Frontend, SummaryOut);
   }
   EngineChoice Choice;
   if (!chooseEngine(Opts, *P, Choice))
@@ -384,6 +388,8 @@ static int runCheckProgram(const Options &Given, InputKind Kind) {
   }
   std::string Summary = checker::verdictSummary(*P, R, Run.StopOnFirst);
   std::cerr << "scopecheck: " << Summary << '\n';
+  if (SummaryOut)
+    *SummaryOut = Summary;
   if (!writeReportFiles(Opts, *P, R, Summary, StatsLine))
     return ExitInputError;
   if (Opts.Output.Json)
@@ -401,12 +407,18 @@ static int runCheckProgram(const Options &Given, InputKind Kind) {
 }
 
 int runCheck(const Options &Opts) {
+  if (Opts.InputFiles.size() > 1 || Opts.AllKernels)
+    return runProject(Opts);
+  return runCheckOne(Opts, nullptr);
+}
+
+int runCheckOne(const Options &Opts, std::string *Summary) {
   InputKind Kind;
   if (!checkInputFile(Opts, Kind))
     return ExitInputError;
   if (Kind == InputKind::Ir || Kind == InputKind::Cuda ||
       Kind == InputKind::OpenCl || Kind == InputKind::C11)
-    return runCheckProgram(Opts, Kind);
+    return runCheckProgram(Opts, Kind, Summary);
   if (Kind == InputKind::Litmus)
     return runCheckLitmus(Opts);
   // Plug the other engines and inputs in here (see the file comment).

@@ -34,8 +34,16 @@ enum ExitCode : int {
   ExitIncomplete = 3,
 };
 
-/// `scopecheck check FILE`.
+/// `scopecheck check FILE...`: one check, or a project run (runProject).
 int runCheck(const Options &Opts);
+/// One check of `check` (the file Opts.InputFile, one kernel). \p Summary,
+/// when given, receives its closing summary line (empty when it printed
+/// none: an input error, a litmus test).
+int runCheckOne(const Options &Opts, std::string *Summary);
+/// `check` with several input files or `--all-kernels`
+/// (cli/ProjectCommand.cpp): every file (every kernel) checked in turn, a
+/// summary table, the worst exit code.
+int runProject(const Options &Opts);
 /// `scopecheck repair FILE`.
 int runRepair(const Options &Opts);
 /// `scopecheck ir FILE`.

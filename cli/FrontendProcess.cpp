@@ -20,6 +20,8 @@
 ///     FILE LINE COL                                (COUNT lines)
 ///     R BYTES
 ///     METADATA                                     (report metadata)
+///     K BYTES                                      (--internal-list-kernels:
+///     NAME                                          per kernel, no program)
 ///     E
 ///
 /// LEVEL is 0 error, 1 warning, 2 note; PROGRAM is ir::printProgram's text
@@ -274,7 +276,8 @@ static bool readReportMetadata(const std::string &Text, ir::Program &P,
 }
 
 void writeTranslation(std::ostream &OS, const ir::DiagnosticEngine &Diags,
-                      const ir::Program *P, bool NoLaunch) {
+                      const ir::Program *P, bool NoLaunch,
+                      const std::vector<std::string> &Kernels) {
   OS << ProtocolHeader << '\n';
   if (NoLaunch)
     OS << "S\n";
@@ -298,6 +301,8 @@ void writeTranslation(std::ostream &OS, const ir::DiagnosticEngine &Diags,
     std::string Meta = writeReportMetadata(*P);
     OS << "R " << Meta.size() << '\n' << Meta << '\n';
   }
+  for (const std::string &K : Kernels)
+    OS << "K " << K.size() << '\n' << K << '\n';
   OS << "E\n";
 }
 
@@ -311,10 +316,13 @@ int runInternalTranslate(const Options &Opts) {
                                                           : InputKind::Cuda,
       Opts.Command == Subcommand::Check ? InputUse::Check : InputUse::Print,
       Diags, &Launch);
-  writeTranslation(std::cout, Diags, P.get(), Launch.NoLaunch);
+  writeTranslation(std::cout, Diags, P.get(), Launch.NoLaunch,
+                   Launch.Kernels);
   std::cout.flush();
   if (!std::cout)
     return ExitInputError;
+  if (Opts.ListKernels)
+    return Diags.hasErrors() ? ExitInputError : ExitSafe;
   return P ? ExitSafe : ExitInputError;
 }
 
@@ -333,6 +341,7 @@ struct Translation {
   std::string Program;
   std::vector<ir::SourceLoc> Locs;
   std::string Metadata;
+  std::vector<std::string> Kernels;
 };
 
 /// Reads \p Text in the protocol of the file comment; false when it is not.
@@ -396,6 +405,14 @@ bool readTranslation(const std::string &Text, Translation &T) {
       continue;
     }
     std::string Bytes;
+    if (Tag == 'K') {
+      std::string Name;
+      if (T.HasProgram || !(In >> Count) || !ReadBytes(Count, Name) ||
+          !ReadLine(Line) || !Line.empty())
+        return false;
+      T.Kernels.push_back(std::move(Name));
+      continue;
+    }
     if (Tag == 'R') {
       if (!T.HasProgram || !(In >> Count) || !ReadBytes(Count, T.Metadata) ||
           !ReadLine(Line) || !Line.empty())
@@ -483,6 +500,8 @@ std::unique_ptr<ir::Program> translateInFrontend(const Options &Opts,
     Args.push_back(std::move(A));
   if (UseCheck) // the symbolic engines need no launch
     Args.push_back("--engine=" + std::string(engineName(Opts.Engine.Engine)));
+  if (Opts.ListKernels)
+    Args.push_back("--internal-list-kernels");
   Args.push_back("--");
   Args.push_back(Opts.InputFile);
 
@@ -514,6 +533,11 @@ std::unique_ptr<ir::Program> translateInFrontend(const Options &Opts,
   for (ir::Diagnostic &D : T.Diags)
     Diags.report(D.Level, std::move(D.File), D.Line, D.Col,
                  std::move(D.Message));
+  if (Opts.ListKernels) {
+    if (Stats)
+      Stats->Kernels = std::move(T.Kernels);
+    return nullptr;
+  }
   if (Code != ExitSafe || !T.HasProgram || Diags.hasErrors()) {
     if (!Diags.hasErrors())
       Diags.error(CommandFile, 0, 0,

@@ -76,6 +76,9 @@ struct FrontendStats {
   /// sizes and scalar arguments are placeholders, only the symbolic engine
   /// checks it. Set by loadProgram for both binaries.
   bool NoLaunch = false;
+  /// Options::ListKernels: the file's kernels (translate::TranslateOptions
+  /// ::KernelNames); loadProgram then returns null with no error.
+  std::vector<std::string> Kernels;
 };
 
 /// What the summary line of `check` adds for \p S: empty when no front-end
@@ -107,9 +110,10 @@ int runInternalTranslate(const Options &Opts);
 /// The child's side: writes \p Diags and, when \p P is not null, the
 /// printed program (with locations) to \p OS in the pipe protocol that
 /// translateInFrontend reads; \p NoLaunch as FrontendStats::NoLaunch (a
-/// line `S`).
+/// line `S`); \p Kernels as FrontendStats::Kernels (lines `K`).
 void writeTranslation(std::ostream &OS, const ir::DiagnosticEngine &Diags,
-                      const ir::Program *P, bool NoLaunch = false);
+                      const ir::Program *P, bool NoLaunch = false,
+                      const std::vector<std::string> &Kernels = {});
 
 } // namespace scopecheck::cli
 

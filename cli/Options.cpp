@@ -222,8 +222,19 @@ bool resolveWorkSizes(LaunchOptions &L, std::string &Error) {
 }
 
 static void addInputOption(CLI::App &Cmd, Options &Opts,
-                           const std::string &Help) {
-  Cmd.add_option("input", Opts.InputFile, Help)->type_name("FILE");
+                           const std::string &Help, bool Several = false) {
+  if (Several)
+    Cmd.add_option_function<std::vector<std::string>>(
+           "input",
+           [&Opts](const std::vector<std::string> &Files) {
+             Opts.InputFiles = Files;
+             Opts.InputFile = Files.empty() ? std::string() : Files.front();
+           },
+           Help)
+        ->type_name("FILE...");
+  else
+    Cmd.add_option("input", Opts.InputFile, Help)->type_name("FILE");
+  Cmd.add_flag("--internal-list-kernels", Opts.ListKernels)->group("");
   addValueOption(
       Cmd, "-x", "cuda|cl|c|ir",
       [&Opts](const std::string &V) {
@@ -737,7 +748,16 @@ void buildCommandLine(CLI::App &App, Options &Opts) {
   CLI::App *Check = addSubcommand(App, Opts, "check",
                                   "Translate a kernel and check it for errors",
                                   Subcommand::Check);
-  addInputOption(*Check, Opts, "Kernel to check: a .cu, .ir or .litmus file");
+  addInputOption(*Check, Opts,
+                 "Kernels to check: .cu, .cl, .ir or .litmus files (several "
+                 "are checked one after the other, with a summary table)",
+                 /*Several=*/true);
+  Check
+      ->add_flag("--all-kernels", Opts.AllKernels,
+                 "Check every kernel of each .cu/.cl file, each with its "
+                 "launch from a scopecheck.toml or scopecheck.json file "
+                 "beside it or the file's //-- lines")
+      ->group("Launch");
   addLaunchOptions(*Check, Opts);
   addEngineOptions(*Check, Opts);
   Check

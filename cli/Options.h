@@ -202,7 +202,17 @@ struct IrOptions {
 /// buildCommandLine() installs.
 struct Options {
   Subcommand Command = Subcommand::None;
-  std::string InputFile; ///< empty when not given
+  std::string InputFile; ///< the first input file; empty when not given
+  /// check: every input file, in command-line order (InputFile is the
+  /// first); several, or `--all-kernels`, make a project run
+  /// (cli/ProjectCommand.h).
+  std::vector<std::string> InputFiles;
+  /// check: `--all-kernels`: every kernel of each file, each with its
+  /// launch (cli/ProjectCommand.h).
+  bool AllKernels = false;
+  /// Internal (`--internal-list-kernels`, given by the slim binary to the
+  /// front-end child): list the file's kernels instead of translating one.
+  bool ListKernels = false;
   /// `-x cuda|cl|ir`: the kind of the input whatever its extension; empty when
   /// not given (the kind then comes from the extension and the contents).
   std::string Language;

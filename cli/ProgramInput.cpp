@@ -14,6 +14,7 @@
 
 #include "checker/Report.h"
 #include "cli/FrontendProcess.h"
+#include "cli/LaunchFile.h"
 #include "ir/InputFile.h"
 #include "ir/Parser.h"
 #include "ir/Verifier.h"
@@ -81,87 +82,8 @@ bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
     Diags.warning(Path, 0, 0,
                   "ignoring '" + I +
                       "' on a '//--' line: it is not a launch flag");
-  if (!Merged.BlockDim)
-    Merged.BlockDim = File.BlockDim;
-  if (!Merged.GridDim)
-    Merged.GridDim = File.GridDim;
-  if (Merged.Kernel.empty())
-    Merged.Kernel = File.Kernel;
-  if (!Merged.ArgsDefault)
-    Merged.ArgsDefault = File.ArgsDefault;
-  if (!Merged.DynamicSharedBytes)
-    Merged.DynamicSharedBytes = File.DynamicSharedBytes;
-  // A work size of the command line replaces the file's: `--local_size`
-  // replaces its `--blockDim`, and a grid flag its grid flags (GPUVerify's
-  // OpenCL launch flags are resolved into the dimensions afterwards).
-  if (!CommandLine.BlockDim && !Merged.LocalSize)
-    Merged.LocalSize = File.LocalSize;
-  bool GridGiven = CommandLine.GridDim || CommandLine.GlobalSize ||
-                   CommandLine.NumGroups;
-  if (!GridGiven) {
-    Merged.GlobalSize = File.GlobalSize;
-    Merged.NumGroups = File.NumGroups;
-  } else {
-    Merged.GridDim = CommandLine.GridDim; // the file's --gridDim goes
-  }
-  if (CommandLine.LocalSize && !CommandLine.BlockDim)
-    Merged.BlockDim = CommandLine.BlockDim; // the file's --blockDim goes
-  if (!Merged.ClStd)
-    Merged.ClStd = File.ClStd;
-  if (!Merged.Volatile)
-    Merged.Volatile = File.Volatile;
-  if (!Merged.WarpSync)
-    Merged.WarpSync = File.WarpSync;
-  for (const KernelArgOption &A : File.Args) {
-    bool Given = false;
-    for (const KernelArgOption &C : CommandLine.Args)
-      Given |= C.Name == A.Name;
-    if (!Given)
-      Merged.Args.push_back(A);
-  }
-  for (const BufferOption &B : File.Buffers) {
-    bool Given = false;
-    for (const BufferOption &C : CommandLine.Buffers)
-      Given |= C.Name == B.Name;
-    if (!Given)
-      Merged.Buffers.push_back(B);
-  }
-  // A file named by `--init NAME=@FILE` on a `//--` line is relative to the
-  // kernel file's directory, as -I directories are.
-  std::filesystem::path Dir = std::filesystem::path(Path).parent_path();
-  for (const InitOption &I : File.Inits) {
-    bool Given = false;
-    for (const InitOption &C : CommandLine.Inits)
-      Given |= C.Name == I.Name;
-    if (Given)
-      continue;
-    InitOption Copy = I;
-    if (Copy.Text[0] == '@' && !Dir.empty() &&
-        !std::filesystem::path(Copy.Text.substr(1)).is_absolute())
-      Copy.Text = "@" + (Dir / Copy.Text.substr(1)).string();
-    Merged.Inits.push_back(std::move(Copy));
-  }
-  for (const BindOption &B : File.Binds) {
-    bool Given = false;
-    for (const BindOption &C : CommandLine.Binds)
-      Given |= C.Name == B.Name;
-    if (!Given)
-      Merged.Binds.push_back(B);
-  }
-  // The file's -I directories are relative to the file; the file's -I and
-  // -D come first, so that the command line's -D redefines.
-  std::vector<std::string> Includes;
-  for (const std::string &I : File.IncludeDirs)
-    Includes.push_back(std::filesystem::path(I).is_absolute() || Dir.empty()
-                           ? I
-                           : (Dir / I).string());
-  Includes.insert(Includes.end(), CommandLine.IncludeDirs.begin(),
-                  CommandLine.IncludeDirs.end());
-  Merged.IncludeDirs = std::move(Includes);
-  std::vector<std::string> Defines = File.Defines;
-  Defines.insert(Defines.end(), CommandLine.Defines.begin(),
-                 CommandLine.Defines.end());
-  Merged.Defines = std::move(Defines);
+  overlayLaunch(CommandLine, File,
+                std::filesystem::path(Path).parent_path().string(), Merged);
   return true;
 }
 
@@ -222,6 +144,19 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputKind Kind
   }
   if (L.ClStd && Kind != InputKind::OpenCl) {
     commandError(Diags, "'--cl-std' applies to OpenCL C (.cl) input only");
+    return nullptr;
+  }
+  if (Opts.ListKernels) {
+    // The kernels of the file (no launch needed); no program.
+    translate::TranslateOptions T = translateOptions(L);
+    if (Kind == InputKind::OpenCl)
+      T.Language = translate::SourceLanguage::OpenCl;
+    T.PlaceholderArgs = true;
+    std::vector<std::string> Names;
+    T.KernelNames = &Names;
+    translate::translateFile(Opts.InputFile, T, Diags);
+    if (Launch)
+      Launch->Kernels = std::move(Names);
     return nullptr;
   }
   // The symbolic engine needs no launch: without one (and with auto, which

@@ -29,6 +29,8 @@ packages=(
   # The report tests (tests/lit/report): the SARIF schema validator, dot for
   # the HTML report's graph, headless Chromium to render that page.
   python3-jsonschema graphviz chromium fonts-dejavu-core
+  # Launch files of `check --all-kernels` (header-only TOML and JSON readers).
+  libtoml11-dev nlohmann-json3-dev
 )
 
 missing=()

@@ -220,6 +220,16 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
   ASTContext &Ctx = AST->getASTContext();
   std::vector<const FunctionDecl *> Kernels;
   collectKernels(Ctx.getTranslationUnitDecl(), Kernels);
+  if (Opts.KernelNames) {
+    for (const FunctionDecl *K : Kernels) {
+      std::string Short = kernelName(K, false);
+      unsigned Same = 0;
+      for (const FunctionDecl *O : Kernels)
+        Same += namesKernel(Short, O);
+      Opts.KernelNames->push_back(Same > 1 ? kernelName(K, true) : Short);
+    }
+    return nullptr;
+  }
   const FunctionDecl *Kernel = nullptr;
   if (Kernels.empty()) {
     Diags.error(FileName, 0, 0,

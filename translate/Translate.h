@@ -84,6 +84,12 @@ struct TranslateOptions {
   /// the placeholder 0 instead of an error: the symbolic engine, which
   /// checks every value, translates so.
   bool PlaceholderArgs = false;
+  /// When set, translateSource lists the file's kernels here instead of
+  /// translating one (and returns null, with no error unless the file does
+  /// not parse): in source order, each a name `--kernel` accepts and that
+  /// selects that kernel alone (`reduce`, `reduce<int>`, `ns::reduce` where
+  /// a shorter name is shared).
+  std::vector<std::string> *KernelNames = nullptr;
   /// `--volatile=relaxed`: volatile accesses are relaxed atomics at system
   /// scope (ir::setVolatileReading, applied to the translated program);
   /// otherwise they are non-atomic, as CUDA C++ says.
