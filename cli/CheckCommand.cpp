@@ -407,7 +407,9 @@ static int runCheckProgram(const Options &Given, InputKind Kind,
 }
 
 int runCheck(const Options &Opts) {
-  if (Opts.InputFiles.size() > 1 || Opts.AllKernels)
+  // No input at all is the one check's "no input file" error.
+  if (Opts.InputFiles.size() > 1 ||
+      (Opts.AllKernels && !Opts.InputFiles.empty()))
     return runProject(Opts);
   return runCheckOne(Opts, nullptr);
 }

@@ -231,7 +231,7 @@ static void addInputOption(CLI::App &Cmd, Options &Opts,
              Opts.InputFile = Files.empty() ? std::string() : Files.front();
            },
            Help)
-        ->type_name("FILE...");
+        ->type_name("FILE"); // CLI11 adds " ..." for several
   else
     Cmd.add_option("input", Opts.InputFile, Help)->type_name("FILE");
   Cmd.add_flag("--internal-list-kernels", Opts.ListKernels)->group("");
