@@ -28,6 +28,7 @@
 #include "checker/symbolic/Symbolic.h"
 #include "ir/Parser.h"
 #include "ir/Verifier.h"
+#include "ir/passes/Ghost.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -177,6 +178,7 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
   for (const KernelArgOption &A : Opts.Launch.Args)
     S.FixedArgs.insert(A.Name);
   S.AllDims = Opts.Engine.AllDims;
+  S.Equality = Opts.Engine.Equality;
   S.TimeoutSeconds = remainingSeconds(Opts.Engine.TimeoutSeconds);
   S.Model = Opts.Engine.Model;
   symbolic::SymbolicStats Stats;
@@ -205,9 +207,10 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
     printNote("no verdict: " + R.IncompleteReason);
   char Buf[240];
   std::snprintf(Buf, sizeof Buf,
-                "symbolic: %u loop%s, %u candidate invariants (%u proved), "
+                "symbolic (%s abstraction): %u loop%s, %u candidate "
+                "invariants (%u proved), "
                 "%u solver queries (%.2f s) in %.2f s, peak memory %.1f MB",
-                Stats.Loops, Stats.Loops == 1 ? "" : "s", Stats.Candidates,
+                Stats.Abstraction.c_str(), Stats.Loops, Stats.Loops == 1 ? "" : "s", Stats.Candidates,
                 Stats.Proved, Stats.Queries, Stats.SolverSeconds,
                 R.Stats.Seconds, R.Stats.PeakRssMb);
   printNote(Buf + frontendSummary(Frontend));
@@ -344,6 +347,8 @@ static int runCheckProgram(const Options &Given, InputKind Kind,
               "given, so the kernel is checked for every launch");
     return runSymbolic(Opts, *P, Frontend, SummaryOut);
   }
+  // Barrier invariants are the symbolic engine's (docs/engines.md).
+  ir::stripBarrierInvariants(*P);
   EngineChoice Choice;
   if (!chooseEngine(Opts, *P, Choice))
     return ExitInputError;

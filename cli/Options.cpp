@@ -560,6 +560,11 @@ static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
          "Symbolic engine: also check launches whose y and z dimensions the "
          "kernel never reads")
       ->group(Group);
+  Cmd.add_flag_callback(
+         "--equality", [&E] { E.Equality = true; },
+         "Symbolic engine: the equality abstraction of shared memory from "
+         "the start (by default only after an unconfirmed counterexample)")
+      ->group(Group);
   addValueOption(
       Cmd, "--max-executions", "N",
       [&E](const std::string &V) {

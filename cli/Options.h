@@ -160,6 +160,9 @@ struct EngineOptions {
   /// `--all-dims` (symbolic engine): do not take the y and z dimensions
   /// the kernel never reads as 1.
   bool AllDims = false;
+  /// `--equality` (symbolic engine): the equality abstraction from the
+  /// start.
+  bool Equality = false;
   /// `--allow-same-value-races`: do not report a data race of two writes
   /// of the same value (GPUVerify's default); they are reported otherwise.
   bool AllowSameValueRaces = false;

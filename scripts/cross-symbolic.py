@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Cross-checks the symbolic engine's proofs against the exact engines.
 
-Usage: cross-symbolic.py SCOPECHECK DIR [DIR...]
+Usage: cross-symbolic.py [--symbolic-timeout=S] [--jobs=N] SCOPECHECK DIR...
 
 For every .cu kernel under the directories that the symbolic engine proves
 (`check FILE --engine=symbolic` gives verdict "safe"), runs the default
@@ -14,7 +14,15 @@ is a failure ("no kernel is proved that an exact engine refutes",
 docs/engines.md). A run that is incomplete or rejects the launch is
 reported and does not count as agreement. Prints one line per kernel and a
 summary; exits 1 on a disagreement or when no proved kernel was found.
+
+Every .cu file under the directories is tried (the test runs it on all of
+kernels/, not a chosen subset); --symbolic-timeout (default 120 s) bounds
+each symbolic run (a kernel not proved within it is not a proof, so it is
+skipped), --jobs runs that many kernels at once. The output is in file
+order whatever the number of jobs.
 """
+
+import concurrent.futures
 
 import json
 import os
@@ -26,7 +34,10 @@ LAUNCHES = [("32", "1"), ("64", "2"), ("96", "3")]
 
 
 def run(cmd):
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        return -1, None, "timed out after 300 s"
     try:
         return p.returncode, json.loads(p.stdout), p.stderr
     except ValueError:
@@ -47,7 +58,44 @@ def exact(scopecheck, path, block, grid):
     return code, report, err
 
 
+def one(scopecheck, path, timeout):
+    """(proved, bad, line) for one kernel."""
+    code, report, _ = run([scopecheck, "check", path, "--json",
+                           "--engine=symbolic", "--timeout=%d" % timeout])
+    if not report or report.get("verdict") != "safe":
+        return False, False, None
+    notes = []
+    bad = False
+    for block, grid in LAUNCHES:
+        code, rep, err = exact(scopecheck, path, block, grid)
+        verdict = rep.get("verdict") if rep else "no report (exit %d)" % code
+        axiom = verdict == "error" and all(
+            "is false for this launch" in e.get("message", "")
+            for e in rep.get("errors", []))
+        if axiom:  # the launch breaks an __axiom the proof assumed
+            notes.append("%s/%s: excluded by an __axiom" % (block, grid))
+        elif verdict == "error":
+            bad = True
+            kinds = ",".join(e.get("kind") for e in rep.get("errors", []))
+            notes.append("%s/%s: %s" % (block, grid, kinds))
+        elif verdict != "safe":
+            notes.append("%s/%s: %s" % (block, grid, verdict))
+    return True, bad, "%s: %s%s" % (
+        "FAIL" if bad else "PASS", path,
+        (" (" + "; ".join(notes) + ")") if notes else "")
+
+
 def main(argv):
+    timeout, jobs = 120, 1
+    while len(argv) > 1 and argv[1].startswith("--"):
+        name, _, value = argv.pop(1).partition("=")
+        if name == "--symbolic-timeout":
+            timeout = int(value)
+        elif name == "--jobs":
+            jobs = int(value)
+        else:
+            print(__doc__, file=sys.stderr)
+            return 2
     if len(argv) < 3:
         print(__doc__, file=sys.stderr)
         return 2
@@ -56,35 +104,16 @@ def main(argv):
     for d in argv[2:]:
         for root, _, names in os.walk(d):
             files += [os.path.join(root, n) for n in names if n.endswith(".cu")]
-    proved = disagree = 0
-    for path in sorted(files):
-        code, report, _ = run([scopecheck, "check", path, "--json",
-                               "--engine=symbolic", "--timeout=120"])
-        if not report or report.get("verdict") != "safe":
-            continue
-        proved += 1
-        notes = []
-        bad = False
-        for block, grid in LAUNCHES:
-            code, rep, err = exact(scopecheck, path, block, grid)
-            verdict = rep.get("verdict") if rep else "no report (exit %d)" % code
-            axiom = verdict == "error" and all(
-                "is false for this launch" in e.get("message", "")
-                for e in rep.get("errors", []))
-            if axiom:  # the launch breaks an __axiom the proof assumed
-                notes.append("%s/%s: excluded by an __axiom" % (block, grid))
-            elif verdict == "error":
-                bad = True
-                kinds = ",".join(e.get("kind") for e in rep.get("errors", []))
-                notes.append("%s/%s: %s" % (block, grid, kinds))
-            elif verdict != "safe":
-                notes.append("%s/%s: %s" % (block, grid, verdict))
-        if bad:
-            disagree += 1
-        print("%s: %s%s" % ("FAIL" if bad else "PASS", path,
-                            (" (" + "; ".join(notes) + ")") if notes else ""))
-    print("%d proved kernels cross-checked at %d launches each, %d refuted"
-          % (proved, len(LAUNCHES), disagree))
+    files.sort()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(lambda f: one(scopecheck, f, timeout), files))
+    proved = sum(1 for p, _, _ in results if p)
+    disagree = sum(1 for _, b, _ in results if b)
+    for p, _, line in results:
+        if p:
+            print(line)
+    print("%d kernels tried, %d proved kernels cross-checked at %d launches "
+          "each, %d refuted" % (len(files), proved, len(LAUNCHES), disagree))
     return 1 if disagree or not proved else 0
 
 

@@ -72,6 +72,29 @@ static const FunctionDecl *accessPredicate(const Stmt *S) {
   return nullptr;
 }
 
+/// The predicates about the pair of threads that the symbolic engine gives
+/// their two-thread meaning (docs/cuda-support.md §3).
+static bool isPairPredicate(llvm::StringRef N) {
+  return N == "__other_int" || N == "__other_bool" || N == "__uniform_int" ||
+         N == "__uniform_bool" || N == "__distinct_int" ||
+         N == "__distinct_bool" || N == "__enabled";
+}
+
+/// Whether every GPUVerify predicate that E mentions is a pair predicate.
+static bool onlyPairPredicates(const Stmt *S) {
+  if (!S)
+    return true;
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = CE->getDirectCallee())
+      if (FD->getIdentifier() && isGPUVerifyPredicate(FD->getName()) &&
+          !isPairPredicate(FD->getName()))
+        return false;
+  for (const Stmt *C : S->children())
+    if (!onlyPairPredicates(C))
+      return false;
+  return true;
+}
+
 static std::optional<ir::MathFn> mathFunction(llvm::StringRef Name) {
   auto Lookup = [](llvm::StringRef N) -> std::optional<ir::MathFn> {
     using ir::MathFn;
@@ -218,8 +241,17 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
   }
   if (N == "__syncthreads") {
     emit(ir::Stmt::makeBarrier(L, ir::Scope::Cta));
+    if (!instantiateInvariants(L))
+      return nullptr;
     return &VoidValue;
   }
+  if (N == "__barrier_invariant")
+    return barrierInvariant(E);
+  if (N == "__barrier_invariant_binary")
+    return unsupported(At, "'__barrier_invariant_binary' (binary barrier "
+                           "invariants; write the invariant with "
+                           "'__barrier_invariant' and one instantiation per "
+                           "thread)");
   if (N == "__syncthreads_count" || N == "__syncthreads_and" ||
       N == "__syncthreads_or") {
     // The predicate is evaluated before the barrier, as an argument; the
@@ -269,8 +301,15 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     // Not evaluated: a postcondition, and annotations about the barrier
     // interval's accesses (docs/cuda-support.md section 3).
     std::string Ignored;
+    bool Assume = N == "__assume" ||
+                  ((N == "__requires" || N == "__global_requires") &&
+                   !(Frames.size() > 1 && Frames.back().Fn &&
+                     !Frames.back().Fn->hasAttr<CUDAGlobalAttr>()));
     if (N == "__ensures" || N == "__global_ensures")
       Ignored = "GPUVerify postcondition '" + N.str() + "' is not checked";
+    else if (accessPredicate(E->getArg(0)) &&
+             onlyPairPredicates(E->getArg(0)))
+      return pairAnnotation(E, N, Assume);
     else if (const FunctionDecl *FD = accessPredicate(E->getArg(0)))
       Ignored = "GPUVerify annotation '" + N.str() + "' mentions '" +
                 FD->getNameAsString() + "' and is not checked";
@@ -283,6 +322,24 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     const ir::Expr *C = condition(E->getArg(0));
     if (!C)
       return nullptr;
+    bool InCallee = Frames.size() > 1 && Frames.back().Fn &&
+                    !Frames.back().Fn->hasAttr<CUDAGlobalAttr>();
+    if ((N == "__requires" || N == "__global_requires") && InCallee) {
+      // A device function's precondition, inlined: the caller must
+      // establish it (GPUVerify checks it at each call); assuming it
+      // would discard the calls that violate it.
+      const SourceManager &SM = Ctx.getSourceManager();
+      std::string Text =
+          Lexer::getSourceText(CharSourceRange::getTokenRange(
+                                   E->getArg(0)->getSourceRange()),
+                               SM, Ctx.getLangOpts())
+              .str();
+      emit(ir::Stmt::makeAssert(L, C,
+                                "precondition " + Text + " of '" +
+                                    Frames.back().Fn->getNameAsString() +
+                                    "'"));
+      return &VoidValue;
+    }
     if (N == "__assume" || N == "__requires" || N == "__global_requires") {
       emit(ir::Stmt::makeAssume(L, C));
       return &VoidValue;
@@ -315,6 +372,27 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     ir::VarId T = newVar(N.str(), *Ty, L);
     emit(ir::Stmt::makeHavoc(L, T));
     return varRef(T);
+  }
+  if (PairMode && isPairPredicate(N)) {
+    // Inside a pair annotation: a marker variable the two-thread reduction
+    // replaces (docs/engines.md "GPUVerify's annotations").
+    if (N == "__enabled") {
+      ir::VarId M = newVar("gpuverify.enabled", Type::Bool, L);
+      emit(ir::Stmt::makeAssign(L, M, P.boolConst(true)));
+      return varRef(M);
+    }
+    if (E->getNumArgs() != 1)
+      return unsupported(At, "'" + Name + "' without one argument");
+    const ir::Expr *X = rvalue(E->getArg(0));
+    if (!X)
+      return nullptr;
+    ir::VarId M = newVar("gpuverify.other", X->Ty, L);
+    emit(ir::Stmt::makeAssign(L, M, X));
+    if (N.starts_with("__other"))
+      return varRef(M);
+    return P.binary(N.starts_with("__uniform") ? ir::BinOp::Eq
+                                               : ir::BinOp::Ne,
+                    Type::Bool, X, varRef(M));
   }
   if (const char *Why = notModelledReason(N))
     return unsupported(At, std::string(Why) + " '" + Name + "'");
@@ -364,7 +442,25 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
               FD->getLocation()))
           .starts_with("/__scopecheck/include/"))
     return unsupported(At, "'" + Name + "'");
-  return unsupported(At, "call of function '" + Name + "' (no definition)");
+  // A device function without a definition is uninterpreted, as GPUVerify
+  // reads it: its arguments are evaluated, its result is any value of its
+  // type, and it accesses no memory (docs/cuda-support.md §3).
+  ir::SourceLoc SL = loc(At);
+  if (SL.isValid())
+    Diags.report(ir::DiagLevel::Warning, P, SL,
+                 "function '" + Name +
+                     "' has no definition: its result is any value and it "
+                     "is assumed to access no memory");
+  if (Discard || E->getType()->isVoidType())
+    return &VoidValue;
+  std::optional<Type> Ty = irType(E->getType());
+  if (!Ty || *Ty == Type::Ptr)
+    return unsupported(At, "call of function '" + Name +
+                               "' (no definition) returning '" +
+                               E->getType().getAsString() + "'");
+  ir::VarId T = newVar(N.str(), *Ty, L);
+  emit(ir::Stmt::makeHavoc(L, T));
+  return varRef(T);
 }
 
 const ir::Expr *KernelTranslator::legacyAtomic(const CallExpr *E,
@@ -1039,6 +1135,145 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
     return &VoidValue;
   }
   return Result == ir::Stmt::NoVar ? &VoidValue : varRef(Result);
+}
+
+
+ir::VarId KernelTranslator::ghostVar(const char *Name) {
+  ir::Procedure &Pr = proc();
+  for (ir::VarId V = Pr.NumParams; V < Pr.Vars.size(); ++V)
+    if (Pr.Vars[V].Name == Name)
+      return V;
+  Pr.Vars.push_back(ir::Variable{Name, Type::Bool, ir::SourceLoc{}});
+  return static_cast<ir::VarId>(Pr.Vars.size() - 1);
+}
+
+/// Translates \p Phi as ghost code: straight-line statements under the
+/// ghost predicate \p Ghost. Null (after an error) when it is not
+/// straight-line (a function call).
+static const clang::Expr *invariantArg(const CallExpr *E) {
+  return E->getArg(0)->IgnoreParenImpCasts();
+}
+
+const ir::Expr *KernelTranslator::barrierInvariant(const CallExpr *E) {
+  SourceLocation At = E->getBeginLoc();
+  ir::SourceLoc L = loc(At);
+  if (E->getNumArgs() < 1)
+    return unsupported(At, "'__barrier_invariant' without an invariant");
+  if (!CurOpen)
+    setBlock(newBlock("dead"));
+  ir::BlockId Before = Cur;
+  size_t NumBlocks = proc().Blocks.size();
+  GhostPred = varRef(ghostVar("barrier_invariant.check"));
+  GhostMode = true;
+  const ir::Expr *C = condition(invariantArg(E));
+  if (C) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::string Text =
+        Lexer::getSourceText(
+            CharSourceRange::getTokenRange(E->getArg(0)->getSourceRange()), SM,
+            Ctx.getLangOpts())
+            .str();
+    emit(ir::Stmt::makeAssert(L, C, "barrier invariant " + Text));
+  }
+  GhostPred = nullptr;
+  GhostMode = false;
+  if (!C)
+    return nullptr;
+  if (Cur != Before || proc().Blocks.size() != NumBlocks)
+    return unsupported(At, "a barrier invariant that calls a function");
+  PendingInvariants.push_back(E);
+  return &VoidValue;
+}
+
+bool KernelTranslator::instantiateInvariants(ir::SourceLoc L) {
+  std::vector<const CallExpr *> Pending;
+  Pending.swap(PendingInvariants);
+  for (const CallExpr *E : Pending) {
+    ir::BlockId Before = Cur;
+    size_t NumBlocks = proc().Blocks.size();
+    // No instantiation: the thread's own id.
+    std::vector<const clang::Expr *> Inst;
+    for (unsigned I = 1; I < E->getNumArgs(); ++I)
+      Inst.push_back(E->getArg(I));
+    if (Inst.empty())
+      Inst.push_back(nullptr);
+    for (const clang::Expr *X : Inst) {
+      GhostPred = varRef(ghostVar("barrier_invariant.assume"));
+      GhostMode = true;
+      const ir::Expr *Id = X ? rvalue(X) : P.builtin(ir::Builtin::ThreadIdxX);
+      const ir::Expr *C = nullptr;
+      if (Id && ir::isInt(Id->Ty)) {
+        if (Id->Ty != Type::I32)
+          Id = P.cast(Id->Ty == Type::I64 ? ir::CastOp::Trunc
+                                          : ir::CastOp::ZExt,
+                      Type::I32, Id);
+        ir::VarId V = newVar("barrier_invariant.inst", Type::I32, L);
+        emit(ir::Stmt::makeAssign(L, V, Id));
+        TidOverride = varRef(V);
+        C = condition(invariantArg(E));
+        if (C) {
+          // Only for a thread of the block: the invariant was checked for
+          // those.
+          const ir::Expr *In =
+              P.binary(ir::BinOp::ULt, Type::Bool, varRef(V),
+                       P.builtin(ir::Builtin::BlockDimX));
+          emit(ir::Stmt::makeAssume(
+              L, P.binary(ir::BinOp::LOr, Type::Bool,
+                          P.unary(ir::UnOp::Not, Type::Bool, In), C)));
+        }
+      } else if (Id) {
+        unsupported(X->getBeginLoc(),
+                    "a barrier invariant instantiation that is not an "
+                    "integer thread index");
+      }
+      TidOverride = nullptr;
+      GhostPred = nullptr;
+      GhostMode = false;
+      if (!C)
+        return false;
+    }
+    if (Cur != Before || proc().Blocks.size() != NumBlocks) {
+      unsupported(E->getBeginLoc(), "a barrier invariant that calls a function");
+      return false;
+    }
+  }
+  return true;
+}
+
+
+const ir::Expr *KernelTranslator::pairAnnotation(const CallExpr *E,
+                                                 llvm::StringRef N,
+                                                 bool Assume) {
+  SourceLocation At = E->getBeginLoc();
+  ir::SourceLoc L = loc(At);
+  if (!CurOpen)
+    setBlock(newBlock("dead"));
+  ir::BlockId Before = Cur;
+  size_t NumBlocks = proc().Blocks.size();
+  GhostPred =
+      varRef(ghostVar(Assume ? "gpuverify.assume" : "gpuverify.check"));
+  GhostMode = PairMode = true;
+  const ir::Expr *C = condition(E->getArg(0));
+  if (C) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::string Text =
+        Lexer::getSourceText(
+            CharSourceRange::getTokenRange(E->getArg(0)->getSourceRange()), SM,
+            Ctx.getLangOpts())
+            .str();
+    if (Assume)
+      emit(ir::Stmt::makeAssume(L, C));
+    else
+      emit(ir::Stmt::makeAssert(
+          L, C, N == "__assert" ? Text : "loop invariant " + Text));
+  }
+  GhostPred = nullptr;
+  GhostMode = PairMode = false;
+  if (!C)
+    return nullptr;
+  if (Cur != Before || proc().Blocks.size() != NumBlocks)
+    return unsupported(At, "a GPUVerify annotation that calls a function");
+  return &VoidValue;
 }
 
 } // namespace scopecheck::translate

@@ -241,6 +241,8 @@ const ir::Expr *KernelTranslator::builtinVar(const Expr *E) {
                   .Default(-1);
   if (Base < 0 || Field < 0)
     return nullptr;
+  if (TidOverride && Base + Field == 0)
+    return TidOverride; // a barrier invariant's instantiation
   return P.builtin(static_cast<ir::Builtin>(Base + Field));
 }
 
@@ -908,6 +910,14 @@ const ir::Expr *KernelTranslator::logical(const BinaryOperator *E) {
   const ir::Expr *L = condition(E->getLHS());
   if (!L)
     return nullptr;
+  if (GhostMode) {
+    // A barrier invariant: both operands, no branch (its reads have no
+    // effect and cannot fail).
+    const ir::Expr *R = condition(E->getRHS());
+    return R ? P.binary(IsAnd ? ir::BinOp::LAnd : ir::BinOp::LOr, Type::Bool,
+                        L, R)
+             : nullptr;
+  }
   if (!CurOpen)
     setBlock(newBlock("dead"));
   ir::BlockId Before = Cur;
@@ -946,6 +956,17 @@ const ir::Expr *KernelTranslator::conditional(const ConditionalOperator *E) {
   const ir::Expr *C = condition(E->getCond());
   if (!C)
     return nullptr;
+  if (GhostMode && !E->getType()->isVoidType() && !E->isGLValue()) {
+    const ir::Expr *A = rvalue(E->getTrueExpr());
+    const ir::Expr *B = A ? rvalue(E->getFalseExpr()) : nullptr;
+    if (!B)
+      return nullptr;
+    if (A->Ty != B->Ty)
+      return unsupported(E->getBeginLoc(),
+                         "a barrier invariant with '?:' arms of different "
+                         "types");
+    return P.select(C, A, B);
+  }
   if (!CurOpen)
     setBlock(newBlock("dead"));
   bool IsVoid = E->getType()->isVoidType();

@@ -225,6 +225,10 @@ void KernelTranslator::emit(ir::Stmt S) {
     setBlock(newBlock("dead"));
   if (!Frames.empty())
     S.Inlined = Frames.back().InlineSite;
+  if (GhostPred)
+    S.Pred = S.Pred ? P.binary(ir::BinOp::LAnd, ir::Type::Bool, GhostPred,
+                               S.Pred)
+                    : GhostPred;
   proc().Blocks[Cur].Stmts.push_back(std::move(S));
 }
 

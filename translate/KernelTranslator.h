@@ -607,6 +607,27 @@ private:
   ir::BlockId Cur = 0;
   bool CurOpen = false;
   unsigned LabelCounter = 0;
+  /// Barrier invariants (docs/engines.md "Barrier invariants"): while
+  /// set, every emitted statement is also predicated by this ghost
+  /// variable (never true in a concrete run) ...
+  const ir::Expr *GhostPred = nullptr;
+  /// ... and `&&`, `||`, `?:` evaluate both operands without branching.
+  bool GhostMode = false;
+  /// While set, `threadIdx.x` translates to this (an instantiation).
+  const ir::Expr *TidOverride = nullptr;
+  /// `__barrier_invariant` calls whose assumptions follow the next barrier.
+  std::vector<const clang::CallExpr *> PendingInvariants;
+  /// The check of `__barrier_invariant(e, i...)` before the barrier.
+  const ir::Expr *barrierInvariant(const clang::CallExpr *E);
+  /// The assumptions of the pending barrier invariants, after a barrier.
+  bool instantiateInvariants(ir::SourceLoc L);
+  ir::VarId ghostVar(const char *Name);
+  /// Inside an annotation about the pair of threads (`__other_int`, ...).
+  bool PairMode = false;
+  /// `__assert(e)`/`__requires(e)`/... whose e speaks of the pair of
+  /// threads: ghost code the two-thread reduction gives its meaning.
+  const ir::Expr *pairAnnotation(const clang::CallExpr *E, llvm::StringRef N,
+                                 bool Assume);
   std::set<std::string> UsedNames;
   std::vector<Frame> Frames;
   std::vector<LoopTargets> Loops;

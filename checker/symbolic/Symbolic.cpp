@@ -17,6 +17,7 @@
 #include "checker/Check.h"
 #include "checker/Interval.h"
 #include "checker/symbolic/Vc.h"
+#include "ir/passes/Ghost.h"
 #include "ir/passes/Inline.h"
 #include "ir/passes/Pipeline.h"
 
@@ -256,6 +257,8 @@ public:
   CheckResult run();
 
 private:
+  /// The whole check under one abstraction of shared state.
+  CheckResult runWith(bool Equality);
   /// Encodes the reduced program (with the expensive candidate rules when
   /// \p Expensive), runs Houdini and decides every check.
   CheckResult solve(bool Expensive, const std::vector<LoggedOffset> &Logged);
@@ -286,6 +289,12 @@ private:
                          double Limit = 0, unsigned Work = 0);
   z3::expr launchAxioms();
   z3::expr smallLaunch();
+  /// A model of the same failing check at a smaller launch: halves the
+  /// largest block or grid size while the solver still finds one (the two
+  /// threads and the error kept, since it is the same check).
+  z3::model shrink(z3::model M, const z3::expr_vector &Assume);
+  /// How many sizes shrink() removed, for the message.
+  std::string Shrunk;
   bool houdini(std::vector<bool> &Alive, std::string &Why);
   std::string launchText(const z3::model &M, Dim3 &Block, Dim3 &Grid,
                          std::vector<const Expr *> &Args, Program &Replay);
@@ -430,6 +439,46 @@ z3::expr Engine::smallLaunch() {
   return A;
 }
 
+z3::model Engine::shrink(z3::model M, const z3::expr_vector &Assume) {
+  const std::vector<z3::expr> &S = V->Sizes;
+  uint64_t Before = 1, After = 1;
+  for (unsigned D = 0; D < 6; ++D)
+    Before *= valueOf(M, S[D]);
+  std::vector<bool> Minimal(6, false);
+  for (unsigned Round = 0; Round < 12 && remaining() > 0; ++Round) {
+    // The largest size not yet known to be minimal.
+    int Best = -1;
+    uint64_t BestV = 1;
+    for (unsigned D = 0; D < 6; ++D) {
+      uint64_t X = valueOf(M, S[D]);
+      if (!Minimal[D] && X > BestV) {
+        Best = static_cast<int>(D);
+        BestV = X;
+      }
+    }
+    if (Best < 0)
+      break;
+    Solver.push();
+    for (unsigned D = 0; D < 6; ++D)
+      Solver.add(z3::ule(S[D], Ctx.bv_val(D == unsigned(Best)
+                                              ? BestV / 2
+                                              : valueOf(M, S[D]),
+                                          S[D].get_sort().bv_size())));
+    z3::check_result R = query(Assume, 60, HoudiniQueryWork);
+    if (R == z3::sat)
+      M = Solver.get_model();
+    else
+      Minimal[Best] = true;
+    Solver.pop();
+  }
+  for (unsigned D = 0; D < 6; ++D)
+    After *= valueOf(M, S[D]);
+  Shrunk = After < Before ? "shrunk from " + std::to_string(Before) +
+                                " to " + std::to_string(After) + " threads"
+                          : "";
+  return M;
+}
+
 /// Houdini: drops every candidate that some entry or back edge can falsify
 /// while the surviving ones are assumed, until none can be. Returns false
 /// (with the reason) when the solver gives up.
@@ -531,6 +580,7 @@ std::string Engine::launchText(const z3::model &M, Dim3 &Block, Dim3 &Grid,
 /// Runs the exact engines at the counterexample's launch.
 CheckResult Engine::replay(const Check &C, const z3::model &M) {
   std::unique_ptr<Program> R = copyProgram(P);
+  ir::stripBarrierInvariants(*R);
   Dim3 Block, Grid;
   std::vector<const Expr *> Args;
   std::string Launch = launchText(M, Block, Grid, Args, *R);
@@ -560,7 +610,8 @@ CheckResult Engine::replay(const Check &C, const z3::model &M) {
   E.Loc = C.Loc;
   Possible.Events.push_back(E);
   Possible.Trace.push_back("counterexample of the two-thread program: " +
-                           Launch + "; " + Threads);
+                           Launch + "; " + Threads +
+                           (Shrunk.empty() ? "" : " (launch " + Shrunk + ")"));
   Possible.Confirmed = false;
 
   // The exact engine at that launch.
@@ -615,7 +666,50 @@ CheckResult Engine::replay(const Check &C, const z3::model &M) {
   return Out;
 }
 
+/// Whether some plain load reads shared or global memory (the equality
+/// abstraction can only matter then).
+static bool readsMemory(const Program &P) {
+  for (const Procedure &Pr : P.Procs)
+    for (const Block &B : Pr.Blocks)
+      for (const Stmt &S : B.Stmts)
+        if (S.Kind == StmtKind::Load && !isAtomic(S.Order))
+          return true;
+  return false;
+}
+
 CheckResult Engine::run() {
+  if (P.Run.K != Launch::Kind::Kernel) {
+    CheckResult Res;
+    Res.Engine = "symbolic";
+    Res.V = Verdict::Incomplete;
+    Res.IncompleteReason = "the symbolic engine needs an SPMD kernel launch";
+    return Res;
+  }
+  // The adversarial abstraction first (cheaper: no shadow memory); when it
+  // only finds a counterexample that no concrete run confirms, the
+  // equality abstraction may remove it (thesis Fig. 4.1 (b), (c)): try
+  // again with it. `--equality` starts with it.
+  bool Equality = Opts.Equality;
+  Stats.Abstraction = Equality ? "equality" : "adversarial";
+  CheckResult R1 = runWith(Equality);
+  if (Equality || R1.V != Verdict::Incomplete || R1.Violations.empty() ||
+      remaining() <= 0 || !readsMemory(P))
+    return R1;
+  SymbolicStats Keep = Stats;
+  Stats.Rules.clear();
+  Stats.Candidates = Stats.Proved = 0;
+  Stats.Assumptions.clear();
+  Stats.Abstraction = "equality";
+  CheckResult R2 = runWith(true);
+  if (R2.V == Verdict::Safe || R2.V == Verdict::Error)
+    return R2;
+  Keep.Queries = Stats.Queries;
+  Keep.SolverSeconds = Stats.SolverSeconds;
+  Stats = Keep;
+  return R1;
+}
+
+CheckResult Engine::runWith(bool Equality) {
   CheckResult Res;
   Res.Engine = "symbolic";
   Res.Model = std::string(checker::modelName(Opts.Model));
@@ -624,15 +718,14 @@ CheckResult Engine::run() {
     Res.IncompleteReason = std::move(Why);
     return Res;
   };
-  if (P.Run.K != Launch::Kind::Kernel)
-    return Incomplete("the symbolic engine needs an SPMD kernel launch");
-
+  ExpensiveRules = false;
   Two = copyProgram(P);
   axiomsAsAssumptions(*Two);
   DiagnosticEngine Diags;
   TwoThreadOptions TO;
   TO.SymbolicLaunch = true;
   TO.AllDims = Opts.AllDims;
+  TO.Equality = Equality;
   if (!runTwoThreadPipeline(*Two, Diags, TO, &Info)) {
     std::string Why = "the two-thread reduction failed";
     for (const Diagnostic &D : Diags.diagnostics())
@@ -707,6 +800,8 @@ CheckResult Engine::proved(CheckResult Res) {
       "distinct pointer parameters point to distinct buffers");
   std::string Proof = Stats.OneD ? "verified for every 1D launch and input"
                                  : "verified for every launch and input";
+  if (Stats.Abstraction == "equality")
+    Proof += " (with the equality abstraction of shared memory)";
   Proof += " that satisfy: ";
   for (size_t I = 0; I < Stats.Assumptions.size(); ++I)
     Proof += (I ? "; " : "") + Stats.Assumptions[I];
@@ -779,7 +874,7 @@ CheckResult Engine::solve(bool Expensive,
                             : "the solver gave up (" + Solver.reason_unknown() +
                                   ")");
     }
-    z3::model M = Solver.get_model();
+    z3::model M = shrink(Solver.get_model(), Assume);
     CheckResult Rep = replay(C, M);
     // A counterexample that does not replay may come from a launch where
     // the error cannot happen (the invariants are weaker than the truth):
@@ -798,7 +893,7 @@ CheckResult Engine::solve(bool Expensive,
       Solver.add(!Same);
       if (query(Assume) != z3::sat)
         break;
-      M = Solver.get_model();
+      M = shrink(Solver.get_model(), Assume);
       CheckResult Next = replay(C, M);
       if (Next.V == Verdict::Error)
         Rep = std::move(Next);

@@ -47,6 +47,9 @@ struct SymbolicOptions {
   /// `--all-dims`: y and z dimensions are symbolic even when the kernel
   /// never reads them.
   bool AllDims = false;
+  /// `--equality`: the equality abstraction of shared state from the start
+  /// (otherwise only after an unconfirmed counterexample).
+  bool Equality = false;
   double TimeoutSeconds = 0; ///< 0: no limit
   checker::ModelKind Model = checker::ModelKind::Src11; ///< for the replay
 };
@@ -70,6 +73,9 @@ struct SymbolicStats {
   std::string Proof;
   /// True when every dimension but x was taken as 1.
   bool OneD = false;
+  /// The abstraction of shared state of the verdict: "adversarial" or
+  /// "equality" (known-equality, docs/engines.md).
+  std::string Abstraction;
 };
 
 /// Checks the kernel of \p P (verified, SPMD kernel launch; the launch's

@@ -799,11 +799,26 @@ void Encoder::candidates(unsigned L, const State &Entry,
       continue;
     std::string Twin = N.substr(0, N.size() - 2) + "$2";
     for (VarId W = 0; W < Proc.Vars.size(); ++W)
-      if (Proc.Vars[W].Name == Twin && Proc.Vars[W].Ty == Proc.Vars[V].Ty)
+      if (Proc.Vars[W].Name == Twin && Proc.Vars[W].Ty == Proc.Vars[V].Ty) {
         Add("pair-equal", N + " == " + Twin,
             [V, W](const State &S, const State &) {
               return S.Vars[V] == S.Vars[W];
             });
+        // Counters that start at different values and move by the same
+        // steps (`for (i = tid; ...; i += blockDim.x)`): the distance
+        // from the start is the same for both (the thesis' uniform(en),
+        // §3.3.3, needs it).
+        auto UV = Updates.find(V), UW = Updates.find(W);
+        if (isInt(Proc.Vars[V].Ty) && UV != Updates.end() &&
+            UW != Updates.end() && UV->second.Additive &&
+            UV->second.OneStep && UV->second.Step && UW->second.Additive &&
+            UW->second.OneStep && UW->second.Step)
+          Add("pair-offset",
+              N + " - entry(" + N + ") == " + Twin + " - entry(" + Twin + ")",
+              [V, W](const State &S, const State &E) {
+                return S.Vars[V] - E.Vars[V] == S.Vars[W] - E.Vars[W];
+              });
+      }
   }
   // Loop counters: monotone bounds against the entry value, strides, powers
   // of two.

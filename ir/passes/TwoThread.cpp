@@ -105,6 +105,27 @@ private:
   /// Equality abstraction: per array, its read procedure (placeholder ids
   /// until run() patches them, see EqualTag).
   std::map<ObjectId, ProcId> EqualRead;
+  /// Known-equality writes (EqualWriteTag + Obj until patched).
+  std::map<ObjectId, ProcId> EqualWrite;
+  /// The arrays whose contents the pair tracks (docs/passes.md "Equality
+  /// abstraction" and "Barrier invariants"): every plainly read array
+  /// under Opts.Equality, and every array a barrier invariant reads.
+  std::set<ObjectId> Modelled;
+  /// Per modelled array, its shadow value and epoch objects.
+  std::map<ObjectId, std::pair<ObjectId, ObjectId>> Shadows;
+  /// The front-end's ghost predicates of barrier invariants (never true in
+  /// a concrete run): the check before the barrier, the assumption after.
+  VarId GhostCheck = Stmt::NoVar, GhostAssume = Stmt::NoVar;
+  /// The ghost predicates of GPUVerify's pair annotations.
+  VarId PairCheck = Stmt::NoVar, PairAssume = Stmt::NoVar;
+  /// Marker variables of pair annotations: `gpuverify.other = x` (the
+  /// other thread's x) and `gpuverify.enabled = true` (the thread's
+  /// predicate), by variable: (is `other`, x or the predicate).
+  std::map<VarId, std::pair<bool, const Expr *>> Markers;
+  /// tr() with the markers replaced.
+  const Expr *trPair(const Expr *E, int K);
+  /// Variables defined by the assumption part of a barrier invariant.
+  std::set<VarId> GhostDefs;
   ObjectId EpochObj = 0;
   Procedure In;
   UniformityInfo U;
@@ -159,8 +180,21 @@ private:
                          bool Warp = false,
                          uint8_t Spaces = BarrierAllSpaces);
   Procedure buildEqualRead(ObjectId Obj);
+  Procedure buildEqualWrite(ObjectId Obj);
+  std::pair<ObjectId, ObjectId> shadowFor(ObjectId Obj);
+  /// 0: not ghost code; 1: a barrier invariant's check; 2: its
+  /// assumption. \p Rest receives the predicate without the ghost
+  /// variable (null: none).
+  int ghostOf(const Expr *Pred, const Expr *&Rest) const;
+  void translateGhost(const Stmt &S, int Kind, const Expr *Rest,
+                      std::vector<Stmt> &Dst);
+  void translatePair(const Stmt &S, const Expr *Rest, std::vector<Stmt> &Dst);
+  /// `@_SAME_BLOCK != 0` through a fresh variable loaded in \p Dst.
+  const Expr *sameBlock(std::vector<Stmt> &Dst);
   /// Placeholder callee of an equality read of object Obj: EqualTag + Obj.
   static constexpr ProcId EqualTag = 0x40000000u;
+  /// Placeholder callee of a known-equality write: EqualWriteTag + Obj.
+  static constexpr ProcId EqualWriteTag = 0x20000000u;
   void markBuiltins(const Expr *E);
 };
 
@@ -291,6 +325,11 @@ ArrayLog &Reducer::logFor(ObjectId Obj, LogKind K) {
 }
 
 void Reducer::translateAccess(const Stmt &S, std::vector<Stmt> &Dst) {
+  const Expr *Rest = nullptr;
+  if (int G = ghostOf(S.Pred, Rest)) {
+    translateGhost(S, G, Rest, Dst);
+    return;
+  }
   std::optional<Resolved> R = resolve(S.Addr);
   if (!R || R->Obj == 0) {
     Diags.error(P, S.Loc,
@@ -333,8 +372,26 @@ void Reducer::translateAccess(const Stmt &S, std::vector<Stmt> &Dst) {
   Dst.push_back(Stmt::makeCall(S.Loc, Stmt::NoVar, R->Obj * 16 + KI * 2 + 1,
                                {Pred(2), tr(Off, 2)}));
   const MemObject &O = P.object(R->Obj);
-  bool Equal = Opts.Equality && K == LogKind::Read &&
-               (O.Space == MemSpace::Global || O.hasKnownSize());
+  bool Equal = Modelled.count(R->Obj) && K == LogKind::Read;
+  if (Modelled.count(R->Obj) &&
+      (K == LogKind::Write || K == LogKind::Atomic)) {
+    // Known-equality: a plain write of the pair is what the element holds
+    // until the next barrier (and after it, thesis §4.3.5); an atomic
+    // write, or one of another width, makes the element unknown.
+    EqualWrite.emplace(R->Obj, 0);
+    bool Keep = K == LogKind::Write && S.AccessTy == O.ElemTy;
+    Expr Zero;
+    Zero.Kind = ExprKind::Const;
+    Zero.Ty = O.ElemTy;
+    for (int Th = 1; Th <= 2; ++Th) {
+      Stmt C = Stmt::makeCall(
+          S.Loc, Stmt::NoVar, EqualWriteTag + R->Obj,
+          {tr(Off, Th), P.intConst(Type::I32, Th),
+           Keep ? tr(S.Ops[0], Th) : P.make(Zero), P.boolConst(Keep)});
+      C.Pred = tr(S.Pred, Th);
+      Dst.push_back(C);
+    }
+  }
   if (S.Dest != Stmt::NoVar && Equal) {
     // Equality abstraction: both threads read the same arbitrary value.
     EqualRead.emplace(R->Obj, 0);
@@ -366,6 +423,11 @@ void Reducer::translateStmt(const Stmt &S, std::vector<Stmt> &Dst) {
   case StmtKind::Havoc:
   case StmtKind::Assume:
   case StmtKind::Assert: {
+    const Expr *Rest = nullptr;
+    if (int G = ghostOf(S.Pred, Rest)) {
+      translateGhost(S, G, Rest, Dst);
+      return;
+    }
     bool Once = S.Dest != Stmt::NoVar
                     ? U.isUniform(S.Dest)
                     : U.isUniform(S.Pred) && U.isUniform(S.Ops[0]);
@@ -746,11 +808,259 @@ void Reducer::buildPrologue(std::vector<Stmt> &Dst, SourceLoc Loc) {
                                 P.objAddr(WatchedObj), P.varRef(W, Type::I64)));
 }
 
-/// The read procedure of the equality abstraction for array \p Obj:
-/// `@_EQUAL_READ_A(offset, which)` (which: 1 or 2, the thread) returns the
-/// shadow value of the element, choosing it first if it is not valid in the
-/// current epoch.
-Procedure Reducer::buildEqualRead(ObjectId Obj) {
+int Reducer::ghostOf(const Expr *Pred, const Expr *&Rest) const {
+  Rest = Pred;
+  if (!Pred || (GhostCheck == Stmt::NoVar && GhostAssume == Stmt::NoVar &&
+                PairCheck == Stmt::NoVar && PairAssume == Stmt::NoVar))
+    return 0;
+  if (Pred->Kind == ExprKind::VarRef) {
+    VarId V = Pred->Index;
+    int Kind = V == GhostCheck    ? 1
+               : V == GhostAssume ? 2
+               : V == PairCheck   ? 3
+               : V == PairAssume  ? 4
+                                  : 0;
+    if (Kind)
+      Rest = nullptr;
+    return Kind;
+  }
+  if (Pred->Kind != ExprKind::Binary || Pred->binOp() != BinOp::LAnd)
+    return 0;
+  // Predication conjoins the block's predicate: `p && ghost`.
+  for (int I = 0; I < 2; ++I) {
+    const Expr *R = nullptr;
+    if (int G = ghostOf(Pred->Ops[I], R)) {
+      const Expr *Other = Pred->Ops[1 - I];
+      Rest = R ? P.binary(BinOp::LAnd, Type::Bool, Other, R) : Other;
+      return G;
+    }
+  }
+  Rest = Pred;
+  return 0;
+}
+
+const Expr *Reducer::sameBlock(std::vector<Stmt> &Dst) {
+  VarId V = addVar(Out, "same", Type::I8);
+  Dst.push_back(Stmt::makeLoad({}, V, MemOrder::Na, Scope::None, Type::I8,
+                               P.objAddr(SameBlockObj)));
+  return P.binary(BinOp::Ne, Type::Bool, P.varRef(V, Type::I8),
+                  P.intConst(Type::I8, 0));
+}
+
+/// Whether \p E mentions a variable that differs between threads other
+/// than those of \p Allowed; its name in \p Name.
+static bool mentionsOther(const Expr *E, const UniformityInfo &U,
+                          const std::set<VarId> &Allowed,
+                          const Procedure &In, std::string &Name) {
+  if (!E)
+    return false;
+  if (E->Kind == ExprKind::VarRef && !U.isUniform(E->Index) &&
+      !Allowed.count(E->Index)) {
+    Name = In.Vars[E->Index].Name;
+    return true;
+  }
+  for (unsigned I = 0, N = E->numOps(); I < N; ++I)
+    if (mentionsOther(E->Ops[I], U, Allowed, In, Name))
+      return true;
+  return false;
+}
+
+/// A barrier invariant's statement (docs/engines.md "Barrier invariants"):
+/// the front-end emits the invariant twice under ghost predicates, never
+/// true in a concrete run: before the barrier, its evaluation and an
+/// assertion (Kind 1), checked for each thread of the pair when both share
+/// a block, over elements the pair accessed since the last barrier (the
+/// known locations, thesis §4.3.4 method 2); after the barrier, per
+/// instantiation, an evaluation with threadIdx.x replaced and an
+/// assumption (Kind 2). Loads read the known-equality shadow.
+const Expr *Reducer::trPair(const Expr *E, int K) {
+  if (!E)
+    return nullptr;
+  if (E->Kind == ExprKind::VarRef) {
+    auto It = Markers.find(E->Index);
+    if (It == Markers.end())
+      return tr(E, K);
+    if (It->second.first)
+      return trPair(It->second.second, 3 - K);
+    const Expr *Pred = trPair(It->second.second, K);
+    return Pred ? Pred : P.boolConst(true);
+  }
+  if (E->numOps() == 0)
+    return tr(E, K);
+  Expr Copy = *E;
+  for (unsigned I = 0, N = E->numOps(); I < N; ++I)
+    Copy.Ops[I] = trPair(E->Ops[I], K);
+  return P.make(Copy);
+}
+
+/// A statement of a GPUVerify pair annotation (Kind 3: assertion, 4:
+/// assumption; docs/engines.md "GPUVerify's annotations"): markers are
+/// replaced where they are used, by the other thread's value or the
+/// thread's predicate; the assertion or assumption holds for each thread
+/// of the pair; a value read from memory is arbitrary.
+void Reducer::translatePair(const Stmt &S, const Expr *Rest,
+                            std::vector<Stmt> &Dst) {
+  if (S.Kind == StmtKind::Assign &&
+      In.Vars[S.Dest].Name.rfind("gpuverify.other", 0) == 0) {
+    Markers[S.Dest] = {true, S.Ops[0]};
+    return;
+  }
+  if (S.Kind == StmtKind::Assign &&
+      In.Vars[S.Dest].Name.rfind("gpuverify.enabled", 0) == 0) {
+    Markers[S.Dest] = {false, Rest};
+    return;
+  }
+  bool Once = S.Dest != Stmt::NoVar && U.isUniform(S.Dest);
+  for (int Th = 1; Th <= (Once ? 1 : 2); ++Th) {
+    Stmt T = S;
+    T.Pred = trPair(Rest, Th);
+    if (S.Kind == StmtKind::Load) {
+      T = Stmt::makeHavoc(S.Loc, Once ? Single[S.Dest] : Dual[S.Dest][Th - 1]);
+      T.Pred = trPair(Rest, Th);
+    } else if (S.Kind == StmtKind::Assign || S.Kind == StmtKind::Assert ||
+               S.Kind == StmtKind::Assume || S.Kind == StmtKind::Havoc) {
+      T.Ops[0] = trPair(S.Ops[0], Th);
+      if (S.Dest != Stmt::NoVar)
+        T.Dest = Once ? Single[S.Dest] : Dual[S.Dest][Th - 1];
+    } else {
+      Diags.error(P, S.Loc,
+                  "GPUVerify annotation: only reads and arithmetic may "
+                  "appear in it");
+      Failed = true;
+      return;
+    }
+    Dst.push_back(T);
+  }
+}
+
+void Reducer::translateGhost(const Stmt &S, int Kind, const Expr *Rest,
+                             std::vector<Stmt> &Dst) {
+  if (Kind >= 3) {
+    translatePair(S, Rest, Dst);
+    return;
+  }
+  auto Pred = [&](int Th, const Expr *Extra) -> const Expr * {
+    const Expr *R = tr(Rest, Th);
+    if (!Extra)
+      return R;
+    return R ? P.binary(BinOp::LAnd, Type::Bool, R, Extra) : Extra;
+  };
+  // The instantiation (`barrier_invariant.inst = i`) is evaluated by the
+  // thread itself; the invariant's other variables must be the same in
+  // every thread, or be defined by the instantiated invariant itself.
+  bool Inst = S.Kind == StmtKind::Assign &&
+              In.Vars[S.Dest].Name.rfind("barrier_invariant.inst", 0) == 0;
+  if (Kind == 2) {
+    std::string Name;
+    const Expr *Ops[3] = {S.Addr, S.Ops[0], S.Ops[1]};
+    for (const Expr *E : Ops)
+      if (!Inst && mentionsOther(E, U, GhostDefs, In, Name)) {
+        Diags.error(P, S.Loc,
+                    "barrier invariant: '" + Name +
+                        "' differs between threads, so the invariant "
+                        "cannot be instantiated for other threads; write "
+                        "it with threadIdx.x");
+        Failed = true;
+        return;
+      }
+    if (S.Dest != Stmt::NoVar)
+      GhostDefs.insert(S.Dest);
+  }
+  switch (S.Kind) {
+  case StmtKind::Load: {
+    std::optional<Resolved> R = resolve(S.Addr);
+    if (!R || R->Obj == 0 || !Modelled.count(R->Obj)) {
+      Diags.error(P, S.Loc,
+                  "barrier invariant: it may only read shared arrays of "
+                  "known size");
+      Failed = true;
+      return;
+    }
+    const Expr *Off = R->Offset ? R->Offset : P.intConst(Type::I64, 0);
+    EqualRead.emplace(R->Obj, 0);
+    const Expr *Same = Kind == 1 ? sameBlock(Dst) : nullptr;
+    for (int Th = 1; Th <= 2; ++Th) {
+      VarId D = U.isUniform(S.Dest) ? Single[S.Dest] : Dual[S.Dest][Th - 1];
+      if (Kind == 1) {
+        // Only elements the pair accessed since the last barrier: the
+        // others may hold anything the other threads wrote.
+        auto [Value, Epoch] = shadowFor(R->Obj);
+        (void)Value;
+        VarId Now = addVar(Out, "epoch", Type::I32);
+        VarId Seen = addVar(Out, "seen", Type::I32);
+        Dst.push_back(Stmt::makeLoad(S.Loc, Now, MemOrder::Na, Scope::None,
+                                     Type::I32, P.objAddr(EpochObj)));
+        Dst.push_back(Stmt::makeLoad(
+            S.Loc, Seen, MemOrder::Na, Scope::None, Type::I32,
+            P.binary(BinOp::Add, Type::Ptr, P.objAddr(Epoch), tr(Off, Th))));
+        Stmt A = Stmt::makeAssert(
+            S.Loc,
+            P.binary(BinOp::Eq, Type::Bool, P.varRef(Seen, Type::I32),
+                     P.varRef(Now, Type::I32)),
+            "barrier invariant reads '" + P.object(R->Obj).Name +
+                "' at an element that neither thread accessed since the "
+                "last barrier");
+        A.Pred = Pred(Th, Same);
+        Dst.push_back(A);
+      }
+      Stmt C = Stmt::makeCall(S.Loc, D, EqualTag + R->Obj,
+                              {tr(Off, Th), P.intConst(Type::I32, Th)});
+      C.Pred = Pred(Th, nullptr);
+      Dst.push_back(C);
+      if (U.isUniform(S.Dest))
+        break;
+    }
+    return;
+  }
+  case StmtKind::Assign:
+  case StmtKind::Havoc: {
+    bool Once = U.isUniform(S.Dest);
+    for (int Th = 1; Th <= (Once ? 1 : 2); ++Th) {
+      Stmt T = S;
+      T.Pred = Pred(Th, nullptr);
+      T.Ops[0] = tr(S.Ops[0], Th);
+      T.Dest = Once ? Single[S.Dest] : Dual[S.Dest][Th - 1];
+      Dst.push_back(T);
+    }
+    return;
+  }
+  case StmtKind::Assert:
+  case StmtKind::Assume: {
+    // The check: by pairs of one block (together they check every thread
+    // of a block of two or more). The assumption: for a thread in any
+    // pair, when its block has two or more threads (then every thread of
+    // it was checked).
+    const Expr *Guard = nullptr;
+    if (S.Kind == StmtKind::Assert) {
+      Guard = sameBlock(Dst);
+    } else {
+      const Expr *N = P.builtin(Builtin::BlockDimX);
+      for (Builtin B : {Builtin::BlockDimY, Builtin::BlockDimZ})
+        N = P.binary(BinOp::Mul, Type::I32, N, P.builtin(B));
+      Guard = P.binary(BinOp::UGe, Type::Bool, tr(N, 1),
+                       P.intConst(Type::I32, 2));
+    }
+    for (int Th = 1; Th <= 2; ++Th) {
+      Stmt T = S;
+      T.Pred = Pred(Th, Guard);
+      T.Ops[0] = tr(S.Ops[0], Th);
+      Dst.push_back(T);
+    }
+    return;
+  }
+  default:
+    Diags.error(P, S.Loc,
+                "barrier invariant: only reads of shared arrays and "
+                "arithmetic may appear in it");
+    Failed = true;
+    return;
+  }
+}
+
+std::pair<ObjectId, ObjectId> Reducer::shadowFor(ObjectId Obj) {
+  auto It = Shadows.find(Obj);
+  if (It != Shadows.end())
+    return It->second;
   const MemObject O = P.object(Obj);
   bool Shared = O.Space == MemSpace::Shared;
   uint64_t Size = O.hasKnownSize() ? (Shared ? 2 * O.Size : O.Size)
@@ -766,6 +1076,17 @@ Procedure Reducer::buildEqualRead(ObjectId Obj) {
   };
   ObjectId Value = Shadow("_EQ_VALUE_", O.ElemTy);
   ObjectId Epoch = Shadow("_EQ_EPOCH_", Type::I32);
+  return Shadows[Obj] = {Value, Epoch};
+}
+
+/// The read procedure of the equality abstraction for array \p Obj:
+/// `@_EQUAL_READ_A(offset, which)` (which: 1 or 2, the thread) returns the
+/// shadow value of the element, choosing it first if it is not valid in the
+/// current epoch.
+Procedure Reducer::buildEqualRead(ObjectId Obj) {
+  const MemObject O = P.object(Obj);
+  bool Shared = O.Space == MemSpace::Shared;
+  auto [Value, Epoch] = shadowFor(Obj);
   Procedure Pr;
   Pr.Name = "_EQUAL_READ_" + O.Name;
   Pr.RetTy = O.ElemTy;
@@ -808,8 +1129,17 @@ Procedure Reducer::buildEqualRead(ObjectId Obj) {
       Stmt::makeLoad({}, Seen, MemOrder::Na, Scope::None, Type::I32,
                      P.binary(BinOp::Add, Type::Ptr, P.objAddr(Epoch), Index)));
   Check.Term.Kind = TermKind::Branch;
-  Check.Term.Cond = P.binary(BinOp::Eq, Type::Bool, P.varRef(Seen, Type::I32),
-                             P.varRef(Now, Type::I32));
+  // Known: accessed by the pair in this barrier interval or the previous
+  // one (known-equality, thesis §4.3.5: a barrier keeps what the pair
+  // accessed before it; a race with any other thread is reported).
+  Check.Term.Cond = P.binary(
+      BinOp::LOr, Type::Bool,
+      P.binary(BinOp::Eq, Type::Bool, P.varRef(Seen, Type::I32),
+               P.varRef(Now, Type::I32)),
+      P.binary(BinOp::Eq, Type::Bool,
+               P.binary(BinOp::Add, Type::I32, P.varRef(Seen, Type::I32),
+                        P.intConst(Type::I32, 1)),
+               P.varRef(Now, Type::I32)));
   Check.Term.Targets[0] = First + 2;
   Check.Term.Targets[1] = First + 1;
   Block Fresh;
@@ -830,11 +1160,66 @@ Procedure Reducer::buildEqualRead(ObjectId Obj) {
   Known.Stmts.push_back(
       Stmt::makeLoad({}, V, MemOrder::Na, Scope::None, O.ElemTy,
                      P.binary(BinOp::Add, Type::Ptr, P.objAddr(Value), Index)));
+  Known.Stmts.push_back(
+      Stmt::makeStore({}, MemOrder::Na, Scope::None, Type::I32,
+                      P.binary(BinOp::Add, Type::Ptr, P.objAddr(Epoch), Index),
+                      P.varRef(Now, Type::I32)));
   Known.Term.Kind = TermKind::Return;
   Known.Term.Value = P.varRef(V, O.ElemTy);
   Pr.Blocks.push_back(std::move(Check));
   Pr.Blocks.push_back(std::move(Fresh));
   Pr.Blocks.push_back(std::move(Known));
+  return Pr;
+}
+
+/// The write procedure of known-equality for array \p Obj:
+/// `@_EQUAL_WRITE_A(offset, which, value, keep)` records the pair's plain
+/// write of \p value in the current epoch (keep), or makes the element
+/// unknown (epoch 0, never valid: epochs start at 2).
+Procedure Reducer::buildEqualWrite(ObjectId Obj) {
+  const MemObject O = P.object(Obj);
+  bool Shared = O.Space == MemSpace::Shared;
+  auto [Value, Epoch] = shadowFor(Obj);
+  Procedure Pr;
+  Pr.Name = "_EQUAL_WRITE_" + O.Name;
+  Pr.NumParams = 4;
+  VarId Off = addVar(Pr, "offset", Type::I64);
+  VarId Th = addVar(Pr, "which", Type::I32);
+  VarId Val = addVar(Pr, "value", O.ElemTy);
+  VarId Keep = addVar(Pr, "keep", Type::Bool);
+  VarId Now = addVar(Pr, "epoch", Type::I32);
+  const Expr *Index = P.varRef(Off, Type::I64);
+  Block B;
+  B.Label = "entry";
+  if (Shared) {
+    VarId Same = addVar(Pr, "same", Type::I8);
+    B.Stmts.push_back(Stmt::makeLoad({}, Same, MemOrder::Na, Scope::None,
+                                     Type::I8, P.objAddr(SameBlockObj)));
+    const Expr *Other =
+        P.binary(BinOp::LAnd, Type::Bool,
+                 P.binary(BinOp::Eq, Type::Bool, P.varRef(Th, Type::I32),
+                          P.intConst(Type::I32, 2)),
+                 P.binary(BinOp::Eq, Type::Bool, P.varRef(Same, Type::I8),
+                          P.intConst(Type::I8, 0)));
+    Stmt Shift = Stmt::makeAssign(
+        {}, Off,
+        P.binary(BinOp::Add, Type::I64, Index, P.intConst(Type::I64, O.Size)));
+    Shift.Pred = Other;
+    B.Stmts.push_back(Shift);
+  }
+  B.Stmts.push_back(Stmt::makeLoad({}, Now, MemOrder::Na, Scope::None,
+                                   Type::I32, P.objAddr(EpochObj)));
+  B.Stmts.push_back(
+      Stmt::makeStore({}, MemOrder::Na, Scope::None, O.ElemTy,
+                      P.binary(BinOp::Add, Type::Ptr, P.objAddr(Value), Index),
+                      P.varRef(Val, O.ElemTy)));
+  B.Stmts.push_back(Stmt::makeStore(
+      {}, MemOrder::Na, Scope::None, Type::I32,
+      P.binary(BinOp::Add, Type::Ptr, P.objAddr(Epoch), Index),
+      P.select(P.varRef(Keep, Type::Bool), P.varRef(Now, Type::I32),
+               P.intConst(Type::I32, 0))));
+  B.Term.Kind = TermKind::Return;
+  Pr.Blocks.push_back(std::move(B));
   return Pr;
 }
 
@@ -1049,9 +1434,41 @@ bool Reducer::run() {
   }
   WatchedObj = addObject("_WATCHED_OFFSET", Type::I64, MemSpace::Global);
   SameBlockObj = addObject("_SAME_BLOCK", Type::I8, MemSpace::Global);
-  if (Opts.Equality) {
+  // The ghost predicates of barrier invariants, and the arrays whose
+  // contents the pair tracks.
+  for (VarId V = In.NumParams; V < In.Vars.size(); ++V) {
+    if (In.Vars[V].Name == "barrier_invariant.check")
+      GhostCheck = V;
+    else if (In.Vars[V].Name == "barrier_invariant.assume")
+      GhostAssume = V;
+    else if (In.Vars[V].Name == "gpuverify.check")
+      PairCheck = V;
+    else if (In.Vars[V].Name == "gpuverify.assume")
+      PairAssume = V;
+  }
+  for (const Block &B : In.Blocks)
+    for (const Stmt &S : B.Stmts) {
+      if (S.Kind != StmtKind::Load)
+        continue;
+      std::optional<Resolved> R = resolve(S.Addr);
+      if (!R || R->Obj == 0)
+        continue;
+      const MemObject &O = P.object(R->Obj);
+      const Expr *Rest = nullptr;
+      if (int G = ghostOf(S.Pred, Rest)) {
+        if (G <= 2 && O.Space == MemSpace::Shared && O.hasKnownSize())
+          Modelled.insert(R->Obj);
+      } else if (Opts.Equality && !isAtomic(S.Order) &&
+                 O.Space != MemSpace::Local &&
+                 (O.Space == MemSpace::Global || O.hasKnownSize())) {
+        Modelled.insert(R->Obj);
+      }
+    }
+  if (!Modelled.empty()) {
     EpochObj = addObject("_EPOCH", Type::I32, MemSpace::Global);
-    P.object(EpochObj).Init = {1}; // shadow epochs start at 0: all invalid
+    // Shadow epochs start at 0 and a forgotten element gets 0: valid
+    // elements have epoch Now or Now - 1, so the count starts at 2.
+    P.object(EpochObj).Init = {2};
   }
 
   for (const Block &B : In.Blocks) {
@@ -1108,6 +1525,10 @@ bool Reducer::run() {
     Extra.push_back(buildEqualRead(Obj));
     Id = static_cast<ProcId>(Extra.size());
   }
+  for (auto &[Obj, Id] : EqualWrite) {
+    Extra.push_back(buildEqualWrite(Obj));
+    Id = static_cast<ProcId>(Extra.size());
+  }
   ProcId BarrierId = 0, GridBarrierId = 0;
   if (UsesBarrier) {
     Extra.push_back(buildBarrier("Barrier", false));
@@ -1151,6 +1572,8 @@ bool Reducer::run() {
         S.Callee = SpaceBarrierIds[uint8_t(S.Callee - SpaceBarrierTag)];
       else if (S.Callee >= EqualTag)
         S.Callee = EqualRead[S.Callee - EqualTag];
+      else if (S.Callee >= EqualWriteTag)
+        S.Callee = EqualWrite[S.Callee - EqualWriteTag];
       else {
         ArrayLog &L = Logs[S.Callee / 16];
         unsigned KI = (S.Callee % 16) / 2;

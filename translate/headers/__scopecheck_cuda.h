@@ -299,8 +299,10 @@ __host__ __device__ void __scopecheck_assert(bool cond, const char *text);
 // Real test kernels use them as if GPUVerify's own cuda.h were included.
 // __assert, __invariant and __global_invariant are checked like assert;
 // __assume, __requires and __global_requires (preconditions, written at the
-// top of the kernel) are assumptions; __implies is the implication;
-// __ensures, __global_ensures, and an
+// top of the kernel) are assumptions (__requires in a device function is
+// checked at the call); __implies is the implication; an annotation about
+// the pair of threads (__uniform_int, __other_int, __distinct_int,
+// __enabled) is the symbolic engine's; __ensures, __global_ensures, and an
 // annotation that mentions __read/__write/__no_read/__no_write, are ignored
 // with a warning (docs/cuda-support.md section 3). __axiom(e) at file scope
 // defines a device function whose body asserts e; the front-end runs every
@@ -315,13 +317,20 @@ __device__ void __invariant(bool e);
 __device__ void __global_invariant(bool e);
 __device__ void __global_requires(bool e);
 __device__ void __global_ensures(bool e);
+// Barrier invariants (docs/engines.md "Barrier invariants"), written just
+// before a __syncthreads(): e is checked there for every thread by the
+// symbolic engine and assumed after the barrier for each instantiation
+// (a threadIdx.x value; none: the thread's own); the concrete engines do
+// not evaluate them.
+__device__ void __barrier_invariant(bool e, ...);
+__device__ void __barrier_invariant_binary(bool e, ...);
 __device__ bool __read(const void *p);
 __device__ bool __write(const void *p);
 __device__ bool __no_read(const void *p);
 __device__ bool __no_write(const void *p);
-// Predicates about other threads, the barrier interval's accesses, entry
-// values and results: an annotation that mentions one is ignored with a
-// warning, like one that mentions __read.
+// Predicates about the other thread of the pair (symbolic engine), the
+// barrier interval's accesses, entry values and results (an annotation that
+// mentions one of the latter is ignored with a warning, like __read).
 __device__ bool __enabled(void);
 __device__ int __read_offset_bytes(const void *p);
 __device__ int __write_offset_bytes(const void *p);

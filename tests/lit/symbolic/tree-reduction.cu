@@ -7,7 +7,7 @@
 // JSON: {"verdict": "safe", "engine": "symbolic", {{.*}}"solver_seconds": {{.*}}"invariants": {"candidates": {{[1-9][0-9]*}}, "proved": {{[1-9][0-9]*}}, "rules": {{{.*}}"no-access-in-block": {"candidates": {{[0-9]+}}, "proved": {{[1-9][0-9]*}}}
 // JSON: exit=0
 // TEXT: note: verified for every 1D launch and input that satisfy: blockDim.y = gridDim.y = blockDim.z = gridDim.z = 1 (the kernel reads no other dimension; '--all-dims' checks them too); 1 <= blockDim.x * blockDim.y * blockDim.z <= 1024
-// TEXT: note: symbolic: 1 loop, {{[0-9]+}} candidate invariants ({{[0-9]+}} proved)
+// TEXT: note: symbolic (adversarial abstraction): 1 loop, {{[0-9]+}} candidate invariants ({{[0-9]+}} proved)
 
 __global__ void reduce(int *in, int *out) {
   __shared__ int s[1024];

@@ -18,6 +18,7 @@
 #include "ir/Printer.h"
 #include "ir/Verifier.h"
 #include "ir/passes/Cfg.h"
+#include "ir/passes/Ghost.h"
 #include "ir/passes/Inline.h"
 #include "ir/passes/Pipeline.h"
 #include "ir/passes/Predication.h"
@@ -659,6 +660,82 @@ launch kernel @k grid GRID block 4 ();
   // Two blocks see two copies of shared memory: S[0] may differ.
   EXPECT_EQ(reduceAndExplore(Make("shared", "2", false), Equal, 2),
             std::set<std::string>{"write-write race on @T"});
+}
+
+TEST(TwoThread, KnownEqualityKeepsThePairsElementsAcrossABarrier) {
+  // Thesis Fig. 4.1(c): a thread's own write is what it reads after the
+  // barrier under known-equality (the adversarial abstraction reads any
+  // value).
+  const char *Text = R"(
+shared @S : i32[8];
+proc @k() {
+  var v : i32;
+entry:
+  store.na i32 @S[threadIdx.x], threadIdx.x + 5;
+  barrier.cta;
+  v = load.na i32 @S[threadIdx.x];
+  assert v == threadIdx.x + 5, "own value";
+  return;
+}
+launch kernel @k grid 1 block 4 ();
+)";
+  EXPECT_EQ(reduceAndExplore(Text, {}, 2), std::set<std::string>{"own value"});
+  TwoThreadOptions Equal;
+  Equal.Equality = true;
+  EXPECT_TRUE(reduceAndExplore(Text, Equal, 2).empty());
+}
+
+const char *BarrierInvariantTemplate = R"(
+shared @S : i32[8];
+global @T : i32[8];
+proc @k() {
+  var barrier_invariant.check : bool;
+  var barrier_invariant.assume : bool;
+  var barrier_invariant.inst : i32;
+  var c : i32;
+  var a : i32;
+  var v : i32;
+entry:
+  store.na i32 @S[threadIdx.x], threadIdx.x;
+  barrier_invariant.check => c = load.na i32 @S[CHECKED];
+  barrier_invariant.check => assert c == CHECKED, "barrier invariant";
+  barrier.cta;
+  barrier_invariant.assume => barrier_invariant.inst = (threadIdx.x + 1) %u 4;
+  barrier_invariant.assume => a = load.na i32 @S[barrier_invariant.inst];
+  barrier_invariant.assume => assume !(barrier_invariant.inst <u blockDim.x) || a == barrier_invariant.inst;
+  v = load.na i32 @S[(threadIdx.x + 1) %u 4];
+  store.na i32 @T[v], 1;
+  return;
+}
+launch kernel @k grid 1 block 4 ();
+)";
+
+std::string barrierInvariant(const char *Checked) {
+  std::string T = BarrierInvariantTemplate;
+  for (size_t At; (At = T.find("CHECKED")) != std::string::npos;)
+    T.replace(At, 7, Checked);
+  return T;
+}
+
+TEST(TwoThread, BarrierInvariantIsCheckedAndAssumed) {
+  // Thesis Fig. 4.1(d) as a race: each thread writes T[S[its neighbour]].
+  // The invariant S[x] == x, checked for both threads and assumed for the
+  // neighbour, makes the writes distinct.
+  EXPECT_TRUE(
+      reduceAndExplore(barrierInvariant("threadIdx.x"), {}, 2).empty());
+  // Stripped (what the concrete engines get), the neighbour's element is
+  // unknown again: a race under the adversarial abstraction.
+  std::unique_ptr<Program> P = parse(barrierInvariant("threadIdx.x"));
+  ASSERT_TRUE(P);
+  EXPECT_TRUE(hasBarrierInvariants(*P));
+  stripBarrierInvariants(*P);
+  EXPECT_EQ(P->Procs[0].Blocks[0].Stmts.size(), 4u);
+  // An element the pair did not access since the last barrier (S[0] for
+  // threads 1 and 2) cannot be checked by the pair.
+  EXPECT_EQ(reduceAndExplore(barrierInvariant("0"), {}, 2),
+            (std::set<std::string>{
+                "barrier invariant reads 'S' at an element that neither "
+                "thread accessed since the last barrier"}));
 }
 
 TEST(TwoThread, BlockDependentCodeAcrossBlocks) {

@@ -1,13 +1,15 @@
 // Thesis Figure 4.1(b): all threads read the same B[0], so they all write
 // A[tid] or all A[tid+1]; the thesis marks it x for the adversarial
-// abstraction and correct under the equality abstraction. We use the
-// adversarial abstraction (the equality abstraction is not implemented
-// yet): a possible race that no concrete run confirms, exit 3, never 'safe'
-// and never a claimed bug.
+// abstraction and correct under the equality abstraction. The adversarial
+// run finds a counterexample that no concrete run confirms, so the engine
+// tries the equality abstraction, which proves it.
 // RUN: sh -c '%scopecheck check %s --engine=symbolic 2>&1; echo "exit=$?"' | FileCheck %s
-// CHECK: warning: possible data race on 'A'
-// CHECK: note: no verdict: possible data-race, not confirmed by a concrete run
-// CHECK: exit=3
+// CHECK: note: verified for every 1D launch and input (with the equality abstraction of shared memory)
+// CHECK: note: symbolic (equality abstraction):
+// CHECK: exit=0
+
+// The same with --equality from the start.
+// RUN: sh -c '%scopecheck check %s --engine=symbolic --equality 2>&1; echo "exit=$?"' | FileCheck %s
 
 #include <cassert>
 __global__ void k() {
