@@ -68,6 +68,9 @@ using Clock = std::chrono::steady_clock;
 /// candidate is dropped. The time limit is only a backstop for a machine
 /// so loaded that the work limit would take much longer.
 constexpr unsigned HoudiniQueryWork = 2500000;
+/// Stage 2 (docs/engines.md "Stages") gives every Houdini query this many
+/// times the work.
+constexpr unsigned Stage2WorkFactor = 8;
 constexpr double HoudiniBackstopSeconds = 60;
 
 /// How many counterexamples (launches) of one failing check are replayed
@@ -273,6 +276,11 @@ private:
   Clock::time_point Start = Clock::now();
   /// Whether some loop has candidates of the expensive rules.
   bool ExpensiveRules = false;
+  /// Whether Houdini dropped a candidate because its query reached the
+  /// work limit (not because it was refuted).
+  bool Undecided = false;
+  /// The work limit of one Houdini query (and of one shrinking step).
+  unsigned Work = HoudiniQueryWork;
   /// \p Res made Safe, with the statement of the proof.
   CheckResult proved(CheckResult Res);
 
@@ -420,7 +428,7 @@ z3::expr Engine::launchAxioms() {
 }
 
 /// Small launches first, so that a counterexample replays quickly: at most
-/// 64 threads per block and 4 blocks, integer parameters in [-4096, 4096].
+/// 64 threads per block and 4 blocks, integer parameters in [0, 4096].
 z3::expr Engine::smallLaunch() {
   const std::vector<z3::expr> &S = V->Sizes;
   auto Wide = [&](int I) { return z3::zext(S[I], 32); };
@@ -433,7 +441,10 @@ z3::expr Engine::smallLaunch() {
     unsigned W = X.get_sort().bv_size();
     if (W <= 13)
       continue;
-    A = A && X >= Ctx.bv_val(int64_t(-4096), W) &&
+    // Non-negative: the IR does not say whether a parameter is unsigned,
+    // and a small negative value of an unsigned one (a loop bound) is a
+    // huge launch for the replay.
+    A = A && X >= Ctx.bv_val(int64_t(0), W) &&
         X <= Ctx.bv_val(int64_t(4096), W);
   }
   return A;
@@ -464,7 +475,7 @@ z3::model Engine::shrink(z3::model M, const z3::expr_vector &Assume) {
                                               ? BestV / 2
                                               : valueOf(M, S[D]),
                                           S[D].get_sort().bv_size())));
-    z3::check_result R = query(Assume, 60, HoudiniQueryWork);
+    z3::check_result R = query(Assume, 60, Work);
     if (R == z3::sat)
       M = Solver.get_model();
     else
@@ -510,7 +521,7 @@ bool Engine::houdini(std::vector<bool> &Alive, std::string &Why) {
       Solver.push();
       Solver.add(Fails);
       z3::check_result R =
-          query(Assume, HoudiniBackstopSeconds, HoudiniQueryWork);
+          query(Assume, HoudiniBackstopSeconds, Work);
       if (R == z3::sat) {
         z3::model M = Solver.get_model();
         for (const Check &C : V->Checks)
@@ -519,6 +530,8 @@ bool Engine::houdini(std::vector<bool> &Alive, std::string &Why) {
             Alive[C.Candidate] = false;
       }
       Solver.pop();
+      if (R == z3::unknown)
+        Undecided = true;
       if (R != z3::unsat) {
         Alive[I] = false;
         Changed = true;
@@ -760,15 +773,20 @@ CheckResult Engine::runWith(bool Equality) {
     return Incomplete("inlining the two-thread program failed");
 
   // Stage 1 with the cheap candidate rules; stage 2 adds the expensive
-  // ones (docs/engines.md "Invariants") only when stage 1 neither proved
-  // the kernel nor confirmed an error.
+  // ones (docs/engines.md "Invariants") and gives each Houdini query more
+  // work, only when stage 1 neither proved the kernel nor confirmed an
+  // error, and some loop has expensive candidates or Houdini dropped one
+  // only because its query reached the work limit.
+  Undecided = false;
+  Work = HoudiniQueryWork;
   CheckResult R1 = solve(false, Logged);
-  if (R1.V == Verdict::Error || R1.V == Verdict::Safe || !ExpensiveRules ||
-      remaining() <= 0)
+  if (R1.V == Verdict::Error || R1.V == Verdict::Safe ||
+      (!ExpensiveRules && !Undecided) || remaining() <= 0)
     return R1.V == Verdict::Safe ? proved(Res) : R1;
   SymbolicStats Keep = Stats;
   Stats.Rules.clear();
   Stats.Candidates = Stats.Proved = 0;
+  Work = HoudiniQueryWork * Stage2WorkFactor;
   CheckResult R2 = solve(true, Logged);
   if (R2.V == Verdict::Safe)
     return proved(Res);

@@ -1000,6 +1000,49 @@ void Encoder::candidates(unsigned L, const State &Entry,
                            Prod(E.Vars[A], E.Vars[B]));
           });
     }
+  // Counters that move by factors of two together (PUG's `i * j = n`, the
+  // thesis' `offset * d == n / 2` of the Brent-Kung scan, Fig. 4.14) in
+  // the logarithmic domain, where the relation is linear: a doubling
+  // counter's exponent is its count of trailing zeros, which grows by one
+  // per doubling of a non-zero value; a halving counter's exponent is its
+  // bit width minus one minus its count of leading zeros, which shrinks by
+  // one per halving of any non-zero value (also of one that is not a power
+  // of two: `n >> k` has k more leading zeros than n) and stays at -1 at
+  // zero. The candidate says that both moved the same number of steps:
+  // `tz(a) - tz(entry(a)) == lz(b) - lz(entry(b))` for a doubling `a` and a
+  // halving `b` (two doubling or two halving counters: the same with tz or
+  // lz on both sides). It needs no multiplication, so its checks stay
+  // cheap for the solver (bit-level priority encoders).
+  auto Zeros = [this](const z3::expr &X, bool Trailing) {
+    unsigned W = X.get_sort().bv_size();
+    z3::expr R = C.bv_val(W, 32);
+    for (unsigned I = 0; I < W; ++I) {
+      unsigned Bit = Trailing ? W - 1 - I : I;
+      R = z3::ite(X.extract(Bit, Bit) == C.bv_val(1, 1),
+                  C.bv_val(Trailing ? W - 1 - I : W - 1 - Bit, 32), R);
+    }
+    return R;
+  };
+  for (auto &UA : Updates)
+    for (auto &UB : Updates) {
+      VarId A = UA.first, B = UB.first;
+      if (A >= B || !VarMod[A] || !VarMod[B] || !isInt(Proc.Vars[A].Ty) ||
+          !isInt(Proc.Vars[B].Ty) || !UA.second.Pow2 || !UB.second.Pow2)
+        continue;
+      bool DA = UA.second.Increasing, DB = UB.second.Increasing;
+      if ((!DA && !UA.second.Decreasing) || (!DB && !UB.second.Decreasing))
+        continue;
+      const std::string &NA = Proc.Vars[A].Name, &NB = Proc.Vars[B].Name;
+      auto Exp = [](const std::string &N, bool Doubling) {
+        return std::string(Doubling ? "tz(" : "lz(") + N + ") - " +
+               (Doubling ? "tz(entry(" : "lz(entry(") + N + "))";
+      };
+      Add("exponent", Exp(NA, DA) + " == " + Exp(NB, DB),
+          [Zeros, A, B, DA, DB](const State &S, const State &E) {
+            return Zeros(S.Vars[A], DA) - Zeros(E.Vars[A], DA) ==
+                   Zeros(S.Vars[B], DB) - Zeros(E.Vars[B], DB);
+          });
+    }
   // Access ranges (thesis §3.3.2, slicing and tiling): an offset that only
   // grows with the loop's counters was logged between its value at loop
   // entry and its value for the next iteration.

@@ -1,13 +1,19 @@
 // Thesis Figure 4.14, the Brent-Kung scan (n = 2 * blockDim.x, a power of
-// two; the figure's 'left[idx]' is idx[left]). Race-free, but the proof
-// needs the relation between offset and d (offset * d == n / 2), which the
-// inference rules do not produce: NOT DECIDED YET, an honest exit 3.
-// RUN: sh -c '%scopecheck check %s --engine=symbolic --timeout=10 2>&1; echo "exit=$?"' | FileCheck %s
-// CHECK: note: no verdict:
-// CHECK: exit=3
+// two; the figure's 'left[idx]' is idx[left]; the figure does not size the
+// array: with n up to 2 * 1024 it needs 2048 elements, and with 1024 the
+// engine confirms an out-of-bounds access at blockDim=1024). Race-free:
+// the proof needs the relation between offset and d (the thesis'
+// offset * d == n / 2), which the rule 'exponent' states in the
+// logarithmic domain: tz(offset) - tz(entry(offset)) == lz(d) - lz(entry(d))
+// in the upsweep, and the same with the roles swapped in the downsweep.
+// Houdini keeps both only with stage 2's larger work limit.
+// RUN: sh -c '%scopecheck check %s --engine=symbolic --json 2>&1; echo "exit=$?"' | FileCheck %s
+// CHECK: "verdict": "safe"
+// CHECK-SAME: "exponent": {"candidates": 2, "proved": 2}
+// CHECK: exit=0
 
 __global__ void brentkung(unsigned n) {
-  __shared__ unsigned idx[1024];
+  __shared__ unsigned idx[2048];
   __requires(n == 2 * blockDim.x);
   __requires((n & (n - 1)) == 0);
   unsigned left, right;
