@@ -873,18 +873,11 @@ CheckResult Engine::solve(bool Expensive,
       continue;
     Solver.push();
     Solver.add(C.Fails);
-    Solver.push();
-    Solver.add(smallLaunch());
+    // Most checks hold: one query decides them. A failing one is asked
+    // again for a small launch, so that the replay is small.
     z3::check_result R = query(Assume);
-    unsigned Depth = 2;
     if (R != z3::sat) {
       Solver.pop();
-      Depth = 1;
-      R = query(Assume);
-    }
-    if (R != z3::sat) {
-      for (unsigned I = 0; I < Depth; ++I)
-        Solver.pop();
       if (R == z3::unsat)
         continue;
       return Incomplete(remaining() <= 0
@@ -892,7 +885,17 @@ CheckResult Engine::solve(bool Expensive,
                             : "the solver gave up (" + Solver.reason_unknown() +
                                   ")");
     }
-    z3::model M = shrink(Solver.get_model(), Assume);
+    z3::model M = Solver.get_model();
+    Solver.push();
+    Solver.add(smallLaunch());
+    unsigned Depth = 2;
+    if (query(Assume) == z3::sat) {
+      M = Solver.get_model();
+    } else {
+      Solver.pop();
+      Depth = 1;
+    }
+    M = shrink(M, Assume);
     CheckResult Rep = replay(C, M);
     // A counterexample that does not replay may come from a launch where
     // the error cannot happen (the invariants are weaker than the truth):
