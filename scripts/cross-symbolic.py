@@ -13,8 +13,11 @@ parameter 1.5; a proved kernel that an exact engine refutes at one of them
 is a failure ("no kernel is proved that an exact engine refutes",
 docs/engines.md). A launch the kernel's `__requires` exclude (the exact
 engine's run is vacuous: "the assumptions exclude every execution") does
-not count: the script then tries further launches (block sizes 16x16, 4x2,
-8, 4, 2, 128, 256; grids 1, 2, 3, 4x4, 2x2, 4; integer parameters 97, 64,
+not count, nor does one that breaks an `__axiom` the proof assumed, nor
+one outside the proof's claim (a 2D launch for a proof "for every 1D
+launch", whose dimensions the kernel never reads are taken as 1): the
+script then tries further launches (block sizes 16x16, 4x2, 16, 8, 4, 2,
+128, 256; grids 1, 2, 3, 4x4, 2x2, 4; integer parameters 97, 64,
 4, the block's thread count and twice it), in that fixed order, until three
 launches decided or none is left; a kernel with fewer than three decided
 launches (its `__requires` admit fewer of them, or the exact runs were
@@ -62,15 +65,19 @@ MAX_TRIED = 12
 def launches():
     """The standard launches, then the further ones tried when the
     kernel's __requires exclude some (module docstring)."""
+    seen = set()
     for l in STANDARD:
+        seen.add(l)
         yield l
-    for block in ["32", "64", "96", "16,16", "4,2", "8", "4", "2", "128", "256"]:
+    for block in ["32", "64", "96", "16,16", "4,2", "16", "8", "4", "2", "128",
+                  "256"]:
         threads = 1
         for d in block.split(","):
             threads *= int(d)
         for grid in ["1", "2", "3", "4,4", "2,2", "4"]:
             for args in ["97", "64", "4", str(threads), str(2 * threads)]:
-                if (block, grid, args) not in STANDARD:
+                if (block, grid, args) not in seen:
+                    seen.add((block, grid, args))
                     yield block, grid, args
 
 
@@ -90,16 +97,28 @@ def exact(scopecheck, path, block, grid, args="97"):
 
 def one(scopecheck, path, timeout):
     """(proved, bad, line) for one kernel."""
-    code, report, _ = run([scopecheck, "check", path, "--json",
-                           "--engine=symbolic", "--timeout=%d" % timeout])
+    code, report, err = run([scopecheck, "check", path, "--json",
+                             "--engine=symbolic", "--timeout=%d" % timeout])
     if not report or report.get("verdict") != "safe":
         return False, False, None
+    # The dimensions the proof takes as 1 (the kernel reads no other): a
+    # launch with another size there is outside what was proved.
+    m = re.search(r"satisfy: ((?:(?:blockDim|gridDim)\.[xyz] = )+)1 \(the "
+                  r"kernel reads no other", err or "")
+    ones = set(re.findall(r"(?:blockDim|gridDim)\.[xyz]", m.group(1))) if m else set()
     notes = []
     bad = False
     ran = tried = 0
     for block, grid, args in launches():
         if ran == len(LAUNCHES) or tried == MAX_TRIED:
             break
+        sizes = {}
+        for name, dims in (("blockDim", block), ("gridDim", grid)):
+            ds = dims.split(",") + ["1", "1"]
+            for i, axis in enumerate("xyz"):
+                sizes["%s.%s" % (name, axis)] = ds[i]
+        if any(sizes[d] != "1" for d in ones):
+            continue  # outside the proof's claim (e.g. "every 1D launch")
         code, rep, err = exact(scopecheck, path, block, grid, args)
         if "the assumptions exclude every execution" in err:
             continue  # the kernel's __requires exclude this launch
@@ -111,8 +130,9 @@ def one(scopecheck, path, timeout):
         where = "%s/%s" % (block, grid) + (
             "" if (block, grid, args) in STANDARD else "/" + args)
         if axiom:  # the launch breaks an __axiom the proof assumed
-            notes.append("%s: excluded by an __axiom" % where)
-        elif verdict == "error":
+            tried -= 1
+            continue
+        if verdict == "error":
             ran += 1
             bad = True
             kinds = ",".join(e.get("kind") for e in rep.get("errors", []))
