@@ -69,7 +69,8 @@ using Clock = std::chrono::steady_clock;
 /// so loaded that the work limit would take much longer.
 constexpr unsigned HoudiniQueryWork = 2500000;
 /// Stage 2 (docs/engines.md "Stages") gives every Houdini query this many
-/// times the work.
+/// times the work (and the time backstop below, so that what Houdini keeps
+/// still does not depend on the load).
 constexpr unsigned Stage2WorkFactor = 8;
 constexpr double HoudiniBackstopSeconds = 60;
 
@@ -521,7 +522,8 @@ bool Engine::houdini(std::vector<bool> &Alive, std::string &Why) {
       Solver.push();
       Solver.add(Fails);
       z3::check_result R =
-          query(Assume, HoudiniBackstopSeconds, Work);
+          query(Assume, HoudiniBackstopSeconds * Work / HoudiniQueryWork,
+                Work);
       if (R == z3::sat) {
         z3::model M = Solver.get_model();
         for (const Check &C : V->Checks)
