@@ -74,6 +74,14 @@ constexpr unsigned HoudiniQueryWork = 2500000;
 constexpr unsigned Stage2WorkFactor = 8;
 constexpr double HoudiniBackstopSeconds = 60;
 
+/// The work one final check (an assertion or access check under the kept
+/// invariants, or a replay's search for another counterexample) may take:
+/// ten Houdini queries' worth. Undecided, the check is "the solver gave
+/// up", exit 3: a symbolic run without --timeout never hangs on a query Z3
+/// cannot decide (issue 17).
+constexpr unsigned FinalQueryWork = 10 * HoudiniQueryWork;
+constexpr double FinalBackstopSeconds = 600;
+
 /// How many counterexamples (launches) of one failing check are replayed
 /// before the error is reported as not confirmed.
 constexpr unsigned ReplayTries = 6;
@@ -294,6 +302,7 @@ private:
   /// One solver query under \p Assumptions; counts time and queries.
   /// \p Limit: seconds (0: only the global timeout); \p Work: Z3's
   /// resource limit for this query (0: none).
+  std::string solverReason();
   z3::check_result query(const z3::expr_vector &Assumptions,
                          double Limit = 0, unsigned Work = 0);
   z3::expr launchAxioms();
@@ -331,6 +340,15 @@ z3::check_result Engine::query(const z3::expr_vector &Assumptions,
   Stats.SolverSeconds +=
       std::chrono::duration<double>(Clock::now() - T0).count();
   ++Stats.Queries;
+  return R;
+}
+
+/// Why the last query was undecided, in words ("canceled" is Z3's word
+/// for a query stopped by its work limit).
+std::string Engine::solverReason() {
+  std::string R = Solver.reason_unknown();
+  if (R == "canceled" || R == "max. resource limit exceeded")
+    return "a check took more than its work limit";
   return R;
 }
 
@@ -877,21 +895,20 @@ CheckResult Engine::solve(bool Expensive,
     Solver.add(C.Fails);
     // Most checks hold: one query decides them. A failing one is asked
     // again for a small launch, so that the replay is small.
-    z3::check_result R = query(Assume);
+    z3::check_result R = query(Assume, FinalBackstopSeconds, FinalQueryWork);
     if (R != z3::sat) {
       Solver.pop();
       if (R == z3::unsat)
         continue;
       return Incomplete(remaining() <= 0
                             ? "timeout"
-                            : "the solver gave up (" + Solver.reason_unknown() +
-                                  ")");
+                            : "the solver gave up (" + solverReason() + ")");
     }
     z3::model M = Solver.get_model();
     Solver.push();
     Solver.add(smallLaunch());
     unsigned Depth = 2;
-    if (query(Assume) == z3::sat) {
+    if (query(Assume, FinalBackstopSeconds, FinalQueryWork) == z3::sat) {
       M = Solver.get_model();
     } else {
       Solver.pop();
@@ -914,7 +931,7 @@ CheckResult Engine::solve(bool Expensive,
         if (I < K.NumParams && isInt(K.Vars[I].Ty))
           Same = Same && X == M.eval(X, true);
       Solver.add(!Same);
-      if (query(Assume) != z3::sat)
+      if (query(Assume, FinalBackstopSeconds, FinalQueryWork) != z3::sat)
         break;
       M = shrink(Solver.get_model(), Assume);
       CheckResult Next = replay(C, M);

@@ -22,7 +22,7 @@
 // BAD: exit=3
 //
 // A concrete engine ignores them (the kernel itself is checked).
-// RUN: sh -c '%scopecheck check %s --blockDim=4 --engine=dpor -DBAD 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=CONCRETE
+// RUN: sh -c '%scopecheck check %s --blockDim=4 --arg n=3 --engine=dpor -DBAD 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=CONCRETE
 // CONCRETE-NOT: warning
 // CONCRETE: exit=0
 
