@@ -26,8 +26,12 @@ static std::string dimText(const ir::Dim3 &D) {
   return T;
 }
 
+std::string launchDimsText(const ir::Dim3 &Block, const ir::Dim3 &Grid) {
+  return "blockDim=" + dimText(Block) + ", gridDim=" + dimText(Grid);
+}
+
 std::string launchDimsText(const ir::Launch &L) {
-  return "blockDim=" + dimText(L.BlockDim) + ", gridDim=" + dimText(L.Grid);
+  return launchDimsText(L.BlockDim, L.Grid);
 }
 
 /// Coordinates of linear index \p I in the dimensions \p D (x fastest, as

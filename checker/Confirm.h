@@ -50,6 +50,9 @@ CheckResult confirmInexactError(const ir::Program &P,
 /// dimensions of 1 left out), as on the command line.
 std::string launchDimsText(const ir::Launch &L);
 
+/// The same text for a block and a grid not (yet) in a launch.
+std::string launchDimsText(const ir::Dim3 &Block, const ir::Dim3 &Grid);
+
 } // namespace scopecheck::checker
 
 #endif // SCOPECHECK_CHECKER_CONFIRM_H

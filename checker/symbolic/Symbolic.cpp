@@ -15,8 +15,10 @@
 #include "checker/symbolic/Symbolic.h"
 
 #include "checker/Check.h"
+#include "checker/Confirm.h"
 #include "checker/Interval.h"
 #include "checker/symbolic/Vc.h"
+#include "ir/Copy.h"
 #include "ir/passes/Ghost.h"
 #include "ir/passes/Inline.h"
 #include "ir/passes/Pipeline.h"
@@ -25,7 +27,6 @@
 
 #include <cassert>
 #include <chrono>
-#include <unordered_map>
 
 namespace scopecheck::symbolic {
 
@@ -36,30 +37,6 @@ using checker::Violation;
 using checker::ViolationKind;
 
 namespace {
-
-/// Copies expressions of one program into another, sharing copies of
-/// shared subexpressions.
-class ExprCopier {
-public:
-  explicit ExprCopier(Program &To) : To(To) {}
-  const Expr *copy(const Expr *E) {
-    if (!E)
-      return nullptr;
-    auto It = Memo.find(E);
-    if (It != Memo.end())
-      return It->second;
-    Expr N = *E;
-    for (const Expr *&Op : N.Ops)
-      Op = copy(Op);
-    const Expr *R = To.make(N);
-    Memo.emplace(E, R);
-    return R;
-  }
-
-private:
-  Program &To;
-  std::unordered_map<const Expr *, const Expr *> Memo;
-};
 
 using Clock = std::chrono::steady_clock;
 
@@ -87,36 +64,6 @@ constexpr double FinalBackstopSeconds = 600;
 constexpr unsigned ReplayTries = 6;
 
 } // namespace
-
-/// A deep copy of \p P.
-static std::unique_ptr<Program> copyProgram(const Program &P) {
-  auto Copy = std::make_unique<Program>();
-  for (FileId F = 1; F < P.numFiles(); ++F)
-    Copy->addFile(P.fileName(F));
-  ExprCopier C(*Copy);
-  Copy->Objects = P.Objects;
-  Copy->Procs = P.Procs;
-  for (Procedure &Proc : Copy->Procs)
-    for (Block &B : Proc.Blocks) {
-      for (Stmt &S : B.Stmts) {
-        S.Pred = C.copy(S.Pred);
-        S.Addr = C.copy(S.Addr);
-        for (const Expr *&Op : S.Ops)
-          Op = C.copy(Op);
-        for (const Expr *&A : S.Args)
-          A = C.copy(A);
-      }
-      B.Term.Cond = C.copy(B.Term.Cond);
-      B.Term.Value = C.copy(B.Term.Value);
-    }
-  Copy->Run = P.Run;
-  for (const Expr *&A : Copy->Run.Args)
-    A = C.copy(A);
-  for (ExplicitThread &T : Copy->Run.Threads)
-    for (const Expr *&A : T.Args)
-      A = C.copy(A);
-  return Copy;
-}
 
 /// GPUVerify's `__axiom(e)` is an assumption about every launch here (the
 /// front-end makes it an assertion "axiom e is false for this launch" that
@@ -569,15 +516,7 @@ std::string Engine::launchText(const z3::model &M, Dim3 &Block, Dim3 &Grid,
            uint32_t(valueOf(M, S[2]))};
   Grid = {uint32_t(valueOf(M, S[3])), uint32_t(valueOf(M, S[4])),
           uint32_t(valueOf(M, S[5]))};
-  auto DimText = [](const Dim3 &D) {
-    std::string T = std::to_string(D.X);
-    if (D.Y != 1 || D.Z != 1)
-      T += "," + std::to_string(D.Y);
-    if (D.Z != 1)
-      T += "," + std::to_string(D.Z);
-    return T;
-  };
-  std::string Text = "blockDim=" + DimText(Block) + ", gridDim=" + DimText(Grid);
+  std::string Text = checker::launchDimsText(Block, Grid);
   const Procedure &K = P.Procs[P.Run.Kernel];
   Args = Replay.Run.Args;
   for (VarId I = 0; I < K.NumParams && I < Args.size(); ++I) {
@@ -612,7 +551,7 @@ std::string Engine::launchText(const z3::model &M, Dim3 &Block, Dim3 &Grid,
 
 /// Runs the exact engines at the counterexample's launch.
 CheckResult Engine::replay(const Check &C, const z3::model &M) {
-  std::unique_ptr<Program> R = copyProgram(P);
+  std::unique_ptr<Program> R = ir::copyProgram(P);
   ir::stripBarrierInvariants(*R);
   Dim3 Block, Grid;
   std::vector<const Expr *> Args;
@@ -752,7 +691,7 @@ CheckResult Engine::runWith(bool Equality) {
     return Res;
   };
   ExpensiveRules = false;
-  Two = copyProgram(P);
+  Two = ir::copyProgram(P);
   axiomsAsAssumptions(*Two);
   DiagnosticEngine Diags;
   TwoThreadOptions TO;

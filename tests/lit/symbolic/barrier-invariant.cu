@@ -10,11 +10,12 @@
 // OK: note: no verdict: the solver gave up (a check took more than its work limit)
 // OK: exit=3
 //
-// A false invariant (the stored value is x + 1): the check at the barrier
-// fails for every thread; no concrete run evaluates invariants, so it is a
-// possible assertion failure, exit 3, never a proof.
+// A false invariant (the stored value is x + 1, the invariant still says x):
+// the check at the barrier fails for every thread; no concrete run
+// evaluates invariants, so it is a possible assertion failure, exit 3,
+// never a proof.
 // RUN: sh -c '%scopecheck check %s --engine=symbolic -DWRONG 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=WRONG
-// WRONG: possible assertion failed: barrier invariant idx[threadIdx.x] == threadIdx.x + OFF
+// WRONG: possible assertion failed: barrier invariant idx[threadIdx.x] == threadIdx.x
 // WRONG: exit=3
 //
 // An invariant about an element the pair did not access since the last
@@ -57,12 +58,12 @@ __global__ void k(int *out) {
 #elif defined(UNKNOWN)
   __barrier_invariant(idx[0] == 0);
 #elif defined(LOCAL)
-  __barrier_invariant(idx[t] == t + OFF, (threadIdx.x + 1) % blockDim.x);
+  __barrier_invariant(idx[t] == t, (threadIdx.x + 1) % blockDim.x);
 #else
-  __barrier_invariant(idx[threadIdx.x] == threadIdx.x + OFF,
+  __barrier_invariant(idx[threadIdx.x] == threadIdx.x,
                       (threadIdx.x + blockDim.x - 1) % blockDim.x);
 #endif
   __syncthreads();
-  unsigned n = idx[(t + blockDim.x - 1) % blockDim.x] - OFF;
+  unsigned n = idx[(t + blockDim.x - 1) % blockDim.x];
   out[blockIdx.x * blockDim.x + n] = t;
 }

@@ -42,7 +42,7 @@
 // READ: exit=2
 // OTHER-NOT: mentions '__enabled'
 // OTHER-NOT: mentions '__uniform_int'
-// OTHER-NOT: error
+// OTHER-NOT: error:
 // OTHER: exit=0
 // OTHER-CODE: gpuverify-annotations.cu:77:10: error: GPUVerify annotation '__other_int' is not supported
 // OTHER-CODE: exit=2
