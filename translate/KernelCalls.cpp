@@ -72,12 +72,38 @@ static const FunctionDecl *accessPredicate(const Stmt *S) {
   return nullptr;
 }
 
+/// GPUVerify's access predicates: whether the thread has read or written an
+/// array since the last barrier, and at which byte offset.
+static bool isAccessPredicate(llvm::StringRef N) {
+  return N == "__read" || N == "__write" || N == "__no_read" ||
+         N == "__no_write" || N == "__read_offset_bytes" ||
+         N == "__write_offset_bytes";
+}
+
+/// The first GPUVerify predicate that \p S mentions other than the results
+/// and entry values a postcondition may speak of, if any.
+static const FunctionDecl *predicateBesidesPost(const Stmt *S) {
+  if (!S)
+    return nullptr;
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = CE->getDirectCallee())
+      if (FD->getIdentifier() && isGPUVerifyPredicate(FD->getName()) &&
+          !FD->getName().starts_with("__return_val_") &&
+          !FD->getName().starts_with("__old_"))
+        return FD;
+  for (const Stmt *C : S->children())
+    if (const FunctionDecl *FD = predicateBesidesPost(C))
+      return FD;
+  return nullptr;
+}
+
 /// The predicates about the pair of threads that the symbolic engine gives
-/// their two-thread meaning (docs/cuda-support.md §3).
+/// their two-thread meaning (docs/cuda-support.md §3): the pair predicates
+/// and the access predicates.
 static bool isPairPredicate(llvm::StringRef N) {
   return N == "__other_int" || N == "__other_bool" || N == "__uniform_int" ||
          N == "__uniform_bool" || N == "__distinct_int" ||
-         N == "__distinct_bool" || N == "__enabled";
+         N == "__distinct_bool" || N == "__enabled" || isAccessPredicate(N);
 }
 
 /// Whether every GPUVerify predicate that E mentions is a pair predicate.
@@ -305,8 +331,13 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
                   ((N == "__requires" || N == "__global_requires") &&
                    !(Frames.size() > 1 && Frames.back().Fn &&
                      !Frames.back().Fn->hasAttr<CUDAGlobalAttr>()));
-    if (N == "__ensures" || N == "__global_ensures")
-      Ignored = "GPUVerify postcondition '" + N.str() + "' is not checked";
+    if ((N == "__ensures" || N == "__global_ensures") &&
+        predicateBesidesPost(E->getArg(0)))
+      Ignored = "GPUVerify postcondition '" + N.str() + "' mentions '" +
+                predicateBesidesPost(E->getArg(0))->getNameAsString() +
+                "' and is not checked";
+    else if (N == "__ensures" || N == "__global_ensures")
+      return postcondition(E) ? &VoidValue : nullptr;
     else if (accessPredicate(E->getArg(0)) &&
              onlyPairPredicates(E->getArg(0)))
       return pairAnnotation(E, N, Assume);
@@ -372,6 +403,52 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     ir::VarId T = newVar(N.str(), *Ty, L);
     emit(ir::Stmt::makeHavoc(L, T));
     return varRef(T);
+  }
+  if (PostFrame && (N == "__return_val_int" || N == "__return_val_bool")) {
+    if (PostFrame->Result == ir::Stmt::NoVar)
+      return unsupported(At, "'" + Name + "' in a function without a result");
+    std::optional<Type> Ty = irType(E->getType());
+    const ir::Expr *R = varRef(PostFrame->Result);
+    if (!Ty || R->Ty != *Ty)
+      return unsupported(At, "'" + Name + "' of a function whose result is "
+                                          "not " +
+                                 (N.ends_with("int") ? "a 32-bit integer"
+                                                     : "a bool"));
+    return R;
+  }
+  if (PostFrame && (N == "__old_int" || N == "__old_bool")) {
+    auto It = PostFrame->OldValues.find(E);
+    assert(It != PostFrame->OldValues.end() && "__old_* not recorded");
+    return varRef(It->second);
+  }
+  if (PairMode && isAccessPredicate(N)) {
+    // Inside an annotation: a marker load from the array, which the
+    // two-thread reduction replaces by a read of the array's access log
+    // (docs/engines.md "GPUVerify's annotations"). Never executed by a
+    // concrete engine (the annotation's ghost predicate is false there).
+    if (E->getNumArgs() != 1)
+      return unsupported(At, "'" + Name + "' without one argument");
+    if (!isa<DeclRefExpr>(E->getArg(0)->IgnoreParenImpCasts()))
+      return unsupported(E->getArg(0)->getBeginLoc(),
+                         "'" + Name + "' of an expression other than the "
+                                      "name of an array or pointer");
+    const ir::Expr *A = rvalue(E->getArg(0));
+    if (!A)
+      return nullptr;
+    if (A->Ty != Type::Ptr)
+      return unsupported(At, "'" + Name + "' of something that is not an "
+                                          "array or pointer");
+    bool Offset = N.ends_with("_offset_bytes");
+    bool Read = N == "__read" || N == "__no_read" || N == "__read_offset_bytes";
+    std::string Marker = std::string("gpuverify.") + (Read ? "read" : "write") +
+                         (Offset ? "_offset" : "");
+    Type MTy = Offset ? Type::I64 : Type::I8;
+    ir::VarId M = newVar(Marker, MTy, L);
+    emit(ir::Stmt::makeLoad(L, M, ir::MemOrder::Na, ir::Scope::None, MTy, A));
+    if (Offset)
+      return P.cast(ir::CastOp::Trunc, Type::I32, varRef(M));
+    return P.binary(N.starts_with("__no_") ? ir::BinOp::Eq : ir::BinOp::Ne,
+                    Type::Bool, varRef(M), P.intConst(Type::I8, 0));
   }
   if (PairMode && isPairPredicate(N)) {
     // Inside a pair annotation: a marker variable the two-thread reduction
@@ -1117,6 +1194,14 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
     Ok = stmt(FD->getBody());
   Loops.swap(SavedLoops);
   ir::BlockId Ret = Frames.back().ReturnBlock;
+  bool Checked = Ok && !Frames.back().Ensures.empty();
+  if (Checked) {
+    // The postconditions at the function's one return block, with its
+    // result and entry values.
+    jump(Ret, loc(FD->getBody()->getEndLoc()));
+    setBlock(Ret);
+    Ok = checkPostconditions();
+  }
   std::vector<std::pair<std::vector<ir::VarId>, std::vector<LValue>>> Backs;
   for (auto &[PD, Mem] : CopyBack)
     Backs.push_back({Frames.back().Structs[PD], Mem});
@@ -1125,8 +1210,10 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
   Frames.pop_back();
   if (!Ok)
     return nullptr;
-  jump(Ret, loc(FD->getBody()->getEndLoc()));
-  setBlock(Ret);
+  if (!Checked) {
+    jump(Ret, loc(FD->getBody()->getEndLoc()));
+    setBlock(Ret);
+  }
   for (const auto &[Vars, Mem] : Backs)
     for (size_t K = 0; K < Vars.size() && K < Mem.size(); ++K)
       write(Mem[K], varRef(Vars[K]), At);
@@ -1240,6 +1327,108 @@ bool KernelTranslator::instantiateInvariants(ir::SourceLoc L) {
   return true;
 }
 
+
+/// Calls to \p Fn1 or \p Fn2 in \p S, in source order; every call when
+/// \p Fn1 is empty.
+static void collectCalls(const Stmt *S, llvm::StringRef Fn1,
+                         llvm::StringRef Fn2,
+                         std::vector<const CallExpr *> &Out) {
+  if (!S)
+    return;
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = CE->getDirectCallee())
+      if (Fn1.empty() || (FD->getIdentifier() &&
+                          (FD->getName() == Fn1 || FD->getName() == Fn2)))
+        Out.push_back(CE);
+  if (Fn1.empty())
+    if (const auto *CE = dyn_cast<CallExpr>(S); CE && !CE->getDirectCallee())
+      Out.push_back(CE);
+  for (const Stmt *C : S->children())
+    collectCalls(C, Fn1, Fn2, Out);
+}
+
+bool KernelTranslator::postcondition(const CallExpr *E) {
+  // The entry values `__old_*(x)` reads: x here, where GPUVerify writes
+  // its postconditions (the top of the function, before any statement).
+  std::vector<const CallExpr *> Olds;
+  collectCalls(E->getArg(0), "__old_int", "__old_bool", Olds);
+  for (const CallExpr *O : Olds) {
+    if (O->getNumArgs() != 1)
+      return unsupported(O->getBeginLoc(), "'__old_*' without one argument");
+    const ir::Expr *V = rvalue(O->getArg(0));
+    if (!V)
+      return false;
+    ir::VarId Old = newVar("old", V->Ty, loc(O->getBeginLoc()));
+    emit(ir::Stmt::makeAssign(loc(O->getBeginLoc()), Old, V));
+    Frames.back().OldValues[O] = Old;
+  }
+  Frames.back().Ensures.push_back(E);
+  return true;
+}
+
+bool KernelTranslator::checkPostconditions() {
+  const size_t FI = Frames.size() - 1;
+  if (Frames[FI].Ensures.empty())
+    return true;
+  if (!CurOpen)
+    setBlock(newBlock("dead"));
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::string Fn = Frames[FI].Fn ? Frames[FI].Fn->getNameAsString() : "";
+  std::vector<const CallExpr *> Ensures = Frames[FI].Ensures;
+  for (const CallExpr *E : Ensures) {
+    // Only a condition on values is checked: a call could have effects,
+    // and a read of memory would be an access of the thread that the
+    // program does not make (a race the program does not have).
+    std::vector<const CallExpr *> Calls;
+    collectCalls(E->getArg(0), "", "", Calls);
+    const CallExpr *Other = nullptr;
+    for (const CallExpr *CE : Calls) {
+      const FunctionDecl *FD = CE->getDirectCallee();
+      if (!FD || !FD->getIdentifier() ||
+          (!FD->getName().starts_with("__return_val_") &&
+           !FD->getName().starts_with("__old_")))
+        Other = CE;
+    }
+    std::string Skip;
+    if (Other)
+      Skip = "calls a function";
+    Frame Post = Frames[FI]; // condition() may push frames
+    ir::BlockId Block = Cur;
+    size_t NumStmts = proc().Blocks[Cur].Stmts.size();
+    const ir::Expr *C = nullptr;
+    if (Skip.empty()) {
+      PostFrame = &Post;
+      bool SavedGhost = GhostMode;
+      GhostMode = true; // `&&`, `||` and `?:` without branches
+      C = condition(E->getArg(0));
+      GhostMode = SavedGhost;
+      PostFrame = nullptr;
+      if (!C)
+        return false;
+      const std::vector<ir::Stmt> &Stmts = proc().Blocks[Cur].Stmts;
+      for (size_t I = NumStmts; Cur == Block && I < Stmts.size(); ++I)
+        if (Stmts[I].Kind != ir::StmtKind::Assign)
+          Skip = "reads memory";
+      if (!Skip.empty() && Cur == Block)
+        proc().Blocks[Cur].Stmts.resize(NumStmts);
+    }
+    if (!Skip.empty()) {
+      Diags.report(ir::DiagLevel::Warning, P, loc(E->getBeginLoc()),
+                   "GPUVerify postcondition '" +
+                       E->getDirectCallee()->getNameAsString() + "' " + Skip +
+                       " and is not checked (ignored)");
+      continue;
+    }
+    std::string Text = Lexer::getSourceText(CharSourceRange::getTokenRange(
+                                                E->getArg(0)->getSourceRange()),
+                                            SM, Ctx.getLangOpts())
+                           .str();
+    ir::Stmt A = ir::Stmt::makeAssert(
+        loc(E->getBeginLoc()), C, "postcondition " + Text + " of '" + Fn + "'");
+    emit(std::move(A));
+  }
+  return true;
+}
 
 const ir::Expr *KernelTranslator::pairAnnotation(const CallExpr *E,
                                                  llvm::StringRef N,

@@ -568,6 +568,8 @@ bool KernelTranslator::translateKernel(const FunctionDecl *K) {
   stmt(K->getBody());
   if (Failed)
     return false;
+  if (!checkPostconditions())
+    return false;
   terminateReturn(loc(K->getBody()->getEndLoc()));
 
   P.Run.K = ir::Launch::Kind::Kernel;
@@ -1398,6 +1400,8 @@ bool KernelTranslator::returnStmt(const ReturnStmt *S) {
       setBlock(newBlock("dead"));
     if (DoneObj) // C11: a thread's return tells main's join
       emitDone(L);
+    if (!checkPostconditions())
+      return false;
     terminateReturn(L);
     return true;
   }

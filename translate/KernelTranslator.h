@@ -189,6 +189,12 @@ private:
     /// per leaf, each pointing into that leaf's object (structures in
     /// memory are stored as one object per field).
     std::map<const clang::VarDecl *, std::vector<ir::VarId>> StructPtrs;
+    /// GPUVerify postconditions (`__ensures(e)`, `__global_ensures(e)`)
+    /// met so far, checked where the function returns.
+    std::vector<const clang::CallExpr *> Ensures;
+    /// `__old_int(x)`/`__old_bool(x)` of those postconditions: x's value
+    /// where the postcondition is written (the top of the function).
+    std::map<const clang::CallExpr *, ir::VarId> OldValues;
   };
 
   /// Where `break` and `continue` go: the innermost loop or switch (a
@@ -628,6 +634,14 @@ private:
   /// threads: ghost code the two-thread reduction gives its meaning.
   const ir::Expr *pairAnnotation(const clang::CallExpr *E, llvm::StringRef N,
                                  bool Assume);
+  /// Records a postcondition of the current function and the entry values
+  /// its `__old_*` calls read.
+  bool postcondition(const clang::CallExpr *E);
+  /// Asserts the postconditions of the innermost frame, at its return.
+  bool checkPostconditions();
+  /// While checking a postcondition: its frame (`__return_val_*`,
+  /// `__old_*`), else null.
+  const Frame *PostFrame = nullptr;
   std::set<std::string> UsedNames;
   std::vector<Frame> Frames;
   std::vector<LoopTargets> Loops;

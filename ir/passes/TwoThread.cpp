@@ -124,6 +124,11 @@ private:
   std::map<VarId, std::pair<bool, const Expr *>> Markers;
   /// tr() with the markers replaced.
   const Expr *trPair(const Expr *E, int K);
+  /// Variables of pair annotations that hold thread 1's access log (marker
+  /// loads of access predicates, `__read(p)`, ...) or are computed from
+  /// one: an annotation that mentions them is about thread 1 only.
+  std::set<VarId> LogMarkers;
+  bool mentionsLogMarker(const Expr *E) const;
   /// Variables defined by the assumption part of a barrier invariant.
   std::set<VarId> GhostDefs;
   ObjectId EpochObj = 0;
@@ -898,8 +903,81 @@ const Expr *Reducer::trPair(const Expr *E, int K) {
 /// replaced where they are used, by the other thread's value or the
 /// thread's predicate; the assertion or assumption holds for each thread
 /// of the pair; a value read from memory is arbitrary.
+/// The size in bytes of an array element of type \p T.
+static uint64_t elemBytes(Type T) {
+  switch (T) {
+  case Type::I16:
+    return 2;
+  case Type::I32:
+  case Type::F32:
+    return 4;
+  case Type::I64:
+  case Type::F64:
+  case Type::Ptr:
+    return 8;
+  default:
+    return 1;
+  }
+}
+
+bool Reducer::mentionsLogMarker(const Expr *E) const {
+  if (!E)
+    return false;
+  if (E->Kind == ExprKind::VarRef)
+    return LogMarkers.count(E->Index) != 0;
+  for (unsigned I = 0, N = E->numOps(); I < N; ++I)
+    if (mentionsLogMarker(E->Ops[I]))
+      return true;
+  return false;
+}
+
 void Reducer::translatePair(const Stmt &S, const Expr *Rest,
                             std::vector<Stmt> &Dst) {
+  if (S.Kind == StmtKind::Load &&
+      In.Vars[S.Dest].Name.rfind("gpuverify.read", 0) == 0 ||
+      S.Kind == StmtKind::Load &&
+          In.Vars[S.Dest].Name.rfind("gpuverify.write", 0) == 0) {
+    // An access predicate (`__read(p)`, `__write_offset_bytes(p)`, ...):
+    // thread 1's access log of p's array. The flag is set when thread 1
+    // accessed the watched offset since the last barrier that orders the
+    // array's space; the offset is the watched one, in bytes.
+    const std::string &Name = In.Vars[S.Dest].Name;
+    bool Read = Name.rfind("gpuverify.read", 0) == 0;
+    bool Offset = Name.find("_offset") != std::string::npos;
+    std::optional<Resolved> R = resolve(S.Addr);
+    if (!R || R->Obj == 0 || P.object(R->Obj).Space == MemSpace::Local) {
+      Diags.error(P, S.Loc,
+                  "GPUVerify access predicate: its argument is not a shared "
+                  "or global array");
+      Failed = true;
+      return;
+    }
+    if (R->Offset && !(R->Offset->Kind == ExprKind::Const &&
+                       R->Offset->Bits == 0)) {
+      Diags.error(P, S.Loc,
+                  "GPUVerify access predicate: its argument points into the "
+                  "array, not to its start; name the array itself");
+      Failed = true;
+      return;
+    }
+    LogKind K = Read ? LogKind::Read : LogKind::Write;
+    ArrayLog &Log = logFor(R->Obj, K);
+    VarId D = U.isUniform(S.Dest) ? Single[S.Dest] : Dual[S.Dest][0];
+    LogMarkers.insert(S.Dest);
+    if (!Offset) {
+      Dst.push_back(Stmt::makeLoad(S.Loc, D, MemOrder::Na, Scope::None,
+                                   Type::I8, P.objAddr(Log.Flags[unsigned(K)])));
+      return;
+    }
+    Dst.push_back(Stmt::makeLoad(S.Loc, D, MemOrder::Na, Scope::None,
+                                 Type::I64, P.objAddr(WatchedObj)));
+    uint64_t Size = elemBytes(P.object(R->Obj).ElemTy);
+    Dst.push_back(Stmt::makeAssign(
+        S.Loc, D,
+        P.binary(BinOp::Mul, Type::I64, P.varRef(D, Type::I64),
+                 P.intConst(Type::I64, Size))));
+    return;
+  }
   if (S.Kind == StmtKind::Assign &&
       In.Vars[S.Dest].Name.rfind("gpuverify.other", 0) == 0) {
     Markers[S.Dest] = {true, S.Ops[0]};
@@ -911,7 +989,14 @@ void Reducer::translatePair(const Stmt &S, const Expr *Rest,
     return;
   }
   bool Once = S.Dest != Stmt::NoVar && U.isUniform(S.Dest);
-  for (int Th = 1; Th <= (Once ? 1 : 2); ++Th) {
+  // An annotation that mentions an access predicate is about thread 1, the
+  // thread whose accesses are logged (as GPUVerify instantiates it).
+  bool First = false;
+  for (const Expr *E : {S.Ops[0], S.Ops[1], S.Addr})
+    First = First || mentionsLogMarker(E);
+  if (First && S.Dest != Stmt::NoVar)
+    LogMarkers.insert(S.Dest);
+  for (int Th = 1; Th <= (Once || First ? 1 : 2); ++Th) {
     Stmt T = S;
     T.Pred = trPair(Rest, Th);
     if (S.Kind == StmtKind::Load) {

@@ -302,9 +302,11 @@ __host__ __device__ void __scopecheck_assert(bool cond, const char *text);
 // top of the kernel) are assumptions (__requires in a device function is
 // checked at the call); __implies is the implication; an annotation about
 // the pair of threads (__uniform_int, __other_int, __distinct_int,
-// __enabled) is the symbolic engine's; __ensures, __global_ensures, and an
-// annotation that mentions __read/__write/__no_read/__no_write, are ignored
-// with a warning (docs/cuda-support.md section 3). __axiom(e) at file scope
+// __enabled) or the thread's accesses (__read, __write, __no_read,
+// __no_write, __read_offset_bytes, __write_offset_bytes) is the symbolic
+// engine's; __ensures and __global_ensures are checked at the function's
+// return, with __return_val_int/_bool and __old_int/_bool, unless they read
+// memory (then ignored with a warning; docs/cuda-support.md section 3). __axiom(e) at file scope
 // defines a device function whose body asserts e; the front-end runs every
 // such function at kernel entry, so an axiom that is false for the launch
 // is reported as an assertion naming it.
@@ -328,9 +330,8 @@ __device__ bool __read(const void *p);
 __device__ bool __write(const void *p);
 __device__ bool __no_read(const void *p);
 __device__ bool __no_write(const void *p);
-// Predicates about the other thread of the pair (symbolic engine), the
-// barrier interval's accesses, entry values and results (an annotation that
-// mentions one of the latter is ignored with a warning, like __read).
+// Predicates about the other thread of the pair and the barrier interval's
+// accesses (symbolic engine), entry values and results (postconditions).
 __device__ bool __enabled(void);
 __device__ int __read_offset_bytes(const void *p);
 __device__ int __write_offset_bytes(const void *p);
