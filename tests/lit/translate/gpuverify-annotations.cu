@@ -2,7 +2,8 @@
 // section 3): __axiom at file scope is checked against the launch at kernel
 // entry, __requires and __global_requires assumed, __invariant and
 // __global_invariant checked where they are evaluated, __ensures and
-// __global_ensures ignored with a warning at their location. Annotations
+// __global_ensures checked at the return (gpuverify-postconditions.cu), or
+// ignored with a warning at their location when they read memory. Annotations
 // that mention the access predicates __read/__write are the symbolic
 // engine's (tests/lit/symbolic/access-predicates.cu): ghost code here,
 // which no concrete engine evaluates.
@@ -19,40 +20,41 @@
 // __read outside an annotation is not modelled.
 // RUN: sh -c '%scopecheck check %s --blockDim=4 --arg n=4 -DREAD_IN_CODE 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=READ
 
-// CHECK: gpuverify-annotations.cu:63:3: warning: GPUVerify postcondition '__ensures' is not checked (ignored)
-// CHECK: gpuverify-annotations.cu:64:3: warning: GPUVerify postcondition '__global_ensures' is not checked (ignored)
+// CHECK: gpuverify-annotations.cu:65:3: warning: GPUVerify postcondition '__ensures' reads memory and is not checked (ignored)
+// CHECK-NOT: '__global_ensures'
 // CHECK-NOT: mentions '__write'
 // CHECK-NOT: mentions '__read'
 // CHECK:      entry:
-// CHECK-NEXT:   assert blockDim.x == 4, "axiom blockDim.x == 4 is false for this launch" !57:1;
-// CHECK-NEXT:   assert gridDim.x == 1, "axiom gridDim.x == 1 is false for this launch" !58:1;
+// CHECK-NEXT:   assert blockDim.x == 4, "axiom blockDim.x == 4 is false for this launch" !59:1;
+// CHECK-NEXT:   assert gridDim.x == 1, "axiom gridDim.x == 1 is false for this launch" !60:1;
 // CHECK-NEXT:   assume n == 4
 // CHECK-NEXT:   assume n >s 0
 // CHECK:      for.cond.1:
 // CHECK-NEXT:   assert i <=s n, "loop invariant i <= n"
-// CHECK-NEXT:   gpuverify.check => gpuverify.write = load.na i8 a !71:20;
-// CHECK-NEXT:   gpuverify.check => assert !(i >s 0) || gpuverify.write != 0, "loop invariant __implies(i > 0, __write(a))" !71:8;
+// CHECK-NEXT:   gpuverify.check => gpuverify.write = load.na i8 a !73:20;
+// CHECK-NEXT:   gpuverify.check => assert !(i >s 0) || gpuverify.write != 0, "loop invariant __implies(i > 0, __write(a))" !73:8;
 // CHECK-NEXT:   br i <s n
 // CHECK:      for.end.4:
-// CHECK-NEXT:   gpuverify.check => gpuverify.read = load.na i8 a !74:12;
-// CHECK-NEXT:   gpuverify.check => assert gpuverify.read != 0 || true, "__read(a) || true" !74:3;
+// CHECK-NEXT:   gpuverify.check => gpuverify.read = load.na i8 a !76:12;
+// CHECK-NEXT:   gpuverify.check => assert gpuverify.read != 0 || true, "__read(a) || true" !76:3;
 // CHECK-NEXT:   store.na
+// CHECK-NEXT:   assert true, "postcondition true of 'k'" !66:3;
 // CHECK-NOT:  assert
 // CHECK:      launch kernel
 
 // OK-NOT: error:
 // OK: exit=0
-// AXIOM: gpuverify-annotations.cu:57:1: error: assertion failed: axiom blockDim.x == 4 is false for this launch
+// AXIOM: gpuverify-annotations.cu:59:1: error: assertion failed: axiom blockDim.x == 4 is false for this launch
 // AXIOM: exit=1
 // INV: error: assertion failed: loop invariant i < n
 // INV: exit=1
-// READ: gpuverify-annotations.cu:76:7: error: GPUVerify annotation '__read' is not supported
+// READ: gpuverify-annotations.cu:78:7: error: GPUVerify annotation '__read' is not supported
 // READ: exit=2
 // OTHER-NOT: mentions '__enabled'
 // OTHER-NOT: mentions '__uniform_int'
 // OTHER-NOT: error:
 // OTHER: exit=0
-// OTHER-CODE: gpuverify-annotations.cu:85:10: error: GPUVerify annotation '__other_int' is not supported
+// OTHER-CODE: gpuverify-annotations.cu:87:10: error: GPUVerify annotation '__other_int' is not supported
 // OTHER-CODE: exit=2
 __axiom(blockDim.x == 4);
 __axiom(gridDim.x == 1);
