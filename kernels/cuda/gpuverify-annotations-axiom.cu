@@ -3,8 +3,8 @@
 // GPUVerify-style annotations as its test kernels write them: a file-scope
 // axiom about the launch, a precondition, loop invariants in the for
 // condition (one through __global_invariant, one mentioning __write, which
-// scopecheck ignores with a warning) and a postcondition (ignored with a
-// warning). Each thread scales its own element of its block's slice.
+// only the symbolic engine evaluates) and a postcondition (checked at the
+// return). Each thread scales its own element of its block's slice.
 __axiom(blockDim.x == 16);
 __axiom(gridDim.x == 2);
 
