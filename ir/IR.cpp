@@ -381,12 +381,13 @@ Stmt Stmt::makeCas(SourceLoc L, VarId Dest, MemOrder O, MemOrder FailOrder,
   return S;
 }
 
-Stmt Stmt::makeFence(SourceLoc L, MemOrder O, Scope Sc) {
+Stmt Stmt::makeFence(SourceLoc L, MemOrder O, Scope Sc, uint8_t Spaces) {
   Stmt S;
   S.Kind = StmtKind::Fence;
   S.Loc = L;
   S.Order = O;
   S.Sc = Sc;
+  S.Spaces = Spaces;
   return S;
 }
 

@@ -226,7 +226,7 @@ enum class StmtKind : uint8_t {
        ///< value
   Cas, ///< Dest = cas.Order[.FailOrder].Scope AccessTy Addr, Ops[0] (expected),
        ///< Ops[1] (desired); Dest gets the old value
-  Fence,   ///< fence.Order.Scope
+  Fence,   ///< fence.Order.Scope[.Spaces]
   Barrier, ///< barrier.Scope[.Spaces], or Dest = barrier.Scope.Reduce Ops[0]
   /// [Dest =] warp.Op Ops[0] (the lane mask), Args: a warp collective
   /// (WarpOp) of the lanes named in the mask, a rendezvous like a barrier
@@ -250,21 +250,25 @@ std::string_view barrierOpName(BarrierOp Op); ///< "", "count", "and", "or"
 /// Shared by the engines.
 uint32_t barrierResult(BarrierOp Op, uint64_t Arrived, uint64_t NonZero);
 
-/// The memory a barrier orders (Stmt::Spaces): one bit per memory space
-/// that threads share, spaceBit(Global) and spaceBit(Shared). Every
-/// barrier of CUDA, of C11 programs and of GPUMC's markers orders both
-/// (BarrierAllSpaces, the default, printed as nothing); an OpenCL barrier
-/// orders the spaces its flags name (`barrier(CLK_LOCAL_MEM_FENCE)`:
+/// The memory a barrier or a fence orders (Stmt::Spaces): one bit per
+/// memory space that threads share, spaceBit(Global) and spaceBit(Shared).
+/// Every barrier and fence of CUDA, of C11 programs and of GPUMC's markers
+/// orders both (BarrierAllSpaces, the default, printed as nothing); an
+/// OpenCL barrier or fence orders the spaces its flags name
+/// (`barrier(CLK_LOCAL_MEM_FENCE)`, `mem_fence(CLK_LOCAL_MEM_FENCE)`:
 /// shared only). The rendezvous (and barrier divergence) is the same
 /// whatever the spaces; an access to a space the barrier does not order is
-/// ordered by it with nothing (docs/memory-model.md "Barriers").
+/// ordered by it with nothing (docs/memory-model.md "Barriers"); a fence
+/// synchronises, through an atomic, only the accesses to the spaces it
+/// names (docs/memory-model.md "Fences restricted to memory spaces").
 constexpr uint8_t spaceBit(MemSpace S) { return uint8_t(1u << unsigned(S)); }
 constexpr uint8_t BarrierAllSpaces =
     spaceBit(MemSpace::Global) | spaceBit(MemSpace::Shared);
-/// The textual form of a barrier's spaces (after `barrier.SCOPE.`):
-/// "" for BarrierAllSpaces, "global", "shared" or "none".
+/// The textual form of a barrier's or fence's spaces (after
+/// `barrier.SCOPE.` or `fence.ORDER.SCOPE.`): "" for BarrierAllSpaces,
+/// "global", "shared" or "none".
 std::string_view barrierSpacesName(uint8_t Spaces);
-/// Whether a barrier with \p Spaces orders accesses to \p S.
+/// Whether a barrier or fence with \p Spaces orders accesses to \p S.
 inline bool barrierOrders(uint8_t Spaces, MemSpace S) {
   return (Spaces & spaceBit(S)) != 0;
 }
@@ -362,8 +366,8 @@ struct Stmt {
   RmwOp Rmw = RmwOp::Add;
   /// Barrier only: the reduction (operand in Ops[0], result in Dest).
   BarrierOp Reduce = BarrierOp::None;
-  /// Barrier only: the memory spaces it orders (spaceBit); every other
-  /// statement keeps the default.
+  /// Barrier and Fence only: the memory spaces it orders (spaceBit); every
+  /// other statement keeps the default.
   uint8_t Spaces = BarrierAllSpaces;
   /// Warp only: the collective (mask in Ops[0], operands in Args).
   WarpOp Warp = WarpOp::Sync;
@@ -410,7 +414,9 @@ struct Stmt {
   static Stmt makeCas(SourceLoc L, VarId Dest, MemOrder O, MemOrder FailOrder,
                       Scope Sc, Type AccessTy, const Expr *Addr,
                       const Expr *Expected, const Expr *Desired);
-  static Stmt makeFence(SourceLoc L, MemOrder O, Scope Sc);
+  /// A fence that orders the memory spaces \p Spaces (spaceBit).
+  static Stmt makeFence(SourceLoc L, MemOrder O, Scope Sc,
+                        uint8_t Spaces = BarrierAllSpaces);
   /// A barrier that orders the memory spaces \p Spaces (spaceBit).
   static Stmt makeBarrier(SourceLoc L, Scope Sc,
                           uint8_t Spaces = BarrierAllSpaces);

@@ -1281,13 +1281,36 @@ private:
     return false;
   }
 
+  /// `fence.order.scope[.spaces]` (spaces: global, shared or none).
   bool parseFence(Stmt &S) {
+    const Token &T = tok();
+    std::vector<std::string_view> Parts = splitOp(T.Text);
+    uint8_t Spaces = BarrierAllSpaces;
+    if (Parts.size() == 4) {
+      if (Parts[3] == "global")
+        Spaces = spaceBit(MemSpace::Global);
+      else if (Parts[3] == "shared")
+        Spaces = spaceBit(MemSpace::Shared);
+      else if (Parts[3] == "none")
+        Spaces = 0;
+      else
+        return unknownPart(Parts[3], "fence memory space", T);
+    }
     MemOrder O = MemOrder::Na;
     Scope Sc = Scope::None;
-    if (parseOrderScope(tok(), 1, O, Sc))
+    if (Parts.size() > 4)
+      return error(T, "unexpected '" + std::string(Parts[4]) + "' in '" +
+                          std::string(T.Text) + "'");
+    if (Parts.size() == 4) {
+      // The order and scope are parts 1 and 2: parse them from a token
+      // without the spaces.
+      if (parseOrderPart(T, Parts[1], O) || parseScopePart(T, Parts[2], Sc))
+        return true;
+    } else if (parseOrderScope(T, 1, O, Sc)) {
       return true;
+    }
     consume();
-    S = Stmt::makeFence({}, O, Sc);
+    S = Stmt::makeFence({}, O, Sc, Spaces);
     return false;
   }
 

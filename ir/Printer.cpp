@@ -512,6 +512,8 @@ private:
     }
     case StmtKind::Fence:
       Out += "fence." + orderScope(S.Order, S.Sc);
+      if (S.Spaces != BarrierAllSpaces)
+        Out += "." + std::string(barrierSpacesName(S.Spaces));
       break;
     case StmtKind::Barrier:
       if (S.Reduce != BarrierOp::None)

@@ -880,6 +880,8 @@ void Verifier::checkStmt(const Procedure &F, const Stmt &S) {
   case StmtKind::Fence:
     if (checkOrderAndScope(S, "fence", isFenceOrder) && S.Sc == Scope::None)
       error("fence requires a scope");
+    if ((S.Spaces & ~BarrierAllSpaces) != 0)
+      error("invalid fence memory spaces (" + std::to_string(S.Spaces) + ")");
     break;
   case StmtKind::Barrier:
     if (S.Order != MemOrder::Na)
@@ -919,7 +921,8 @@ void Verifier::checkStmt(const Procedure &F, const Stmt &S) {
 
   if (S.Kind != StmtKind::Barrier && S.Reduce != BarrierOp::None)
     error(std::string(stmtKindName(S.Kind)) + " cannot have a reduction");
-  if (S.Kind != StmtKind::Barrier && S.Spaces != BarrierAllSpaces)
+  if (S.Kind != StmtKind::Barrier && S.Kind != StmtKind::Fence &&
+      S.Spaces != BarrierAllSpaces)
     error(std::string(stmtKindName(S.Kind)) + " cannot have memory spaces");
 
   // Statements that assign nothing must not name a destination.
