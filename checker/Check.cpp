@@ -52,20 +52,22 @@ CheckResult checkProgram(const ir::Program &P, const CheckOptions &Opts) {
         "which implements --warp-sync)";
     R.Violations.clear();
   }
-  // A barrier restricted to some memory spaces orders fewer accesses than
-  // the explorer's barrier, which orders every space: every execution it
-  // explores is one of the program's (fewer hb edges make no consistent
-  // execution inconsistent) and every race it finds is unordered with
-  // fewer edges too, so its errors hold; its "safe" does not.
-  if (R.V == Verdict::Safe)
-    if (const ir::Stmt *B = restrictedBarrier(P)) {
+  // The explorer models barriers and fences restricted to some memory
+  // spaces exactly unless the program has seq_cst operations
+  // (restrictedSpacesExact); then its barriers and fences order every
+  // space, more than the program's: every execution it explores is one of
+  // the program's (fewer hb edges make no consistent execution
+  // inconsistent) and every race it finds is unordered with fewer edges
+  // too, so its errors hold; its "safe" does not.
+  if (R.V == Verdict::Safe && !restrictedSpacesExact(P))
+    if (const ir::Stmt *B = restrictedSync(P)) {
       R.V = Verdict::Incomplete;
-      R.IncompleteReason = restrictedBarrierReason(P, *B, "dpor");
+      R.IncompleteReason = restrictedSyncReason(P, *B, "dpor");
     }
   return R;
 }
 
-const ir::Stmt *restrictedBarrier(const ir::Program &P) {
+const ir::Stmt *restrictedSync(const ir::Program &P) {
   uint8_t Used = 0;
   for (const ir::MemObject &O : P.Objects)
     Used |= ir::spaceBit(O.Space);
@@ -73,13 +75,15 @@ const ir::Stmt *restrictedBarrier(const ir::Program &P) {
   for (const ir::Procedure &F : P.Procs)
     for (const ir::Block &Bl : F.Blocks)
       for (const ir::Stmt &S : Bl.Stmts)
-        if (S.Kind == ir::StmtKind::Barrier && (Used & ~S.Spaces) != 0)
+        if ((S.Kind == ir::StmtKind::Barrier ||
+             S.Kind == ir::StmtKind::Fence) &&
+            (Used & ~S.Spaces) != 0)
           return &S;
   return nullptr;
 }
 
-std::string restrictedBarrierReason(const ir::Program &P, const ir::Stmt &B,
-                                    std::string_view Engine) {
+std::string restrictedSyncReason(const ir::Program &P, const ir::Stmt &B,
+                                 std::string_view Engine) {
   std::string Where;
   if (B.Loc.isValid())
     Where = " at " + P.fileName(B.Loc.File) + ":" +
@@ -88,11 +92,19 @@ std::string restrictedBarrierReason(const ir::Program &P, const ir::Stmt &B,
                            ? std::string("no memory")
                            : std::string(ir::barrierSpacesName(B.Spaces)) +
                                  " memory only";
-  return "the barrier" + Where + " orders " + Orders +
-         " (its OpenCL flags), and the " + std::string(Engine) +
-         " engine orders every memory space at a barrier: its run found no "
-         "error, but one across that barrier would be missed (use "
-         "--engine=interval, which models barrier flags)";
+  return std::string(B.Kind == ir::StmtKind::Fence ? "the fence"
+                                                     : "the barrier") +
+         Where + " orders " + Orders + " (its OpenCL flags), and the " +
+         std::string(Engine) +
+         " engine models such flags only in programs without seq_cst "
+         "operations: here it orders every memory space at every barrier "
+         "and fence, so its run found no error, but one on the memory that " +
+         (B.Kind == ir::StmtKind::Fence ? "fence" : "barrier") +
+         " leaves unordered would be missed (docs/memory-model.md, \"Fences "
+         "restricted to memory spaces\")" +
+         (B.Kind == ir::StmtKind::Barrier
+              ? "; --engine=interval models barrier flags"
+              : "");
 }
 
 } // namespace scopecheck::checker

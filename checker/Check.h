@@ -44,20 +44,23 @@ struct CheckOptions {
 /// launch. Never exits; findings and incompleteness are in the result.
 CheckResult checkProgram(const ir::Program &P, const CheckOptions &Opts);
 
-/// The first barrier of \p P that leaves unordered a memory space that
-/// some object of \p P lives in (an OpenCL barrier whose flags do not name
-/// that space: `barrier(CLK_LOCAL_MEM_FENCE)` in a kernel with global
-/// buffers), or null. The dpor engine orders every space at every
-/// barrier, so it cannot answer "safe" for such a program; the interval
-/// and symbolic engines model the restriction (docs/memory-model.md
-/// "Barriers").
-const ir::Stmt *restrictedBarrier(const ir::Program &P);
+/// The first barrier or fence of \p P that leaves unordered a memory space
+/// that some object of \p P lives in (an OpenCL barrier or fence whose
+/// flags do not name that space: `barrier(CLK_LOCAL_MEM_FENCE)` or
+/// `mem_fence(CLK_LOCAL_MEM_FENCE)` in a kernel with global buffers), or
+/// null. The dpor engine models the restriction only in programs without
+/// seq_cst operations (restrictedSpacesExact); in the others it orders
+/// every space at every barrier and fence, so it cannot answer "safe" for
+/// such a program (docs/memory-model.md "Barriers", "Fences restricted to
+/// memory spaces").
+const ir::Stmt *restrictedSync(const ir::Program &P);
 
-/// The reason \p Engine, which orders every space at every barrier, gives
-/// for not answering "safe" on a program with \p B (restrictedBarrier):
-/// names the barrier, the spaces it orders, and the interval engine.
-std::string restrictedBarrierReason(const ir::Program &P, const ir::Stmt &B,
-                                    std::string_view Engine);
+/// The reason \p Engine, which then orders every space at every barrier
+/// and fence, gives for not answering "safe" on a program with \p B
+/// (restrictedSync) and seq_cst operations: names the barrier or fence
+/// and the spaces it orders.
+std::string restrictedSyncReason(const ir::Program &P, const ir::Stmt &B,
+                                 std::string_view Engine);
 
 } // namespace scopecheck::checker
 

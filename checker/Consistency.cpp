@@ -145,7 +145,15 @@ public:
       return true;
     if (B.isInit())
       return false;
-    return Hb.get(flat(A), flat(B));
+    unsigned I = flat(A), J = flat(B);
+    if (!Split)
+      return Hb.get(I, J);
+    // The relation of the space of the access (a race check relates two
+    // accesses of one location); between two other events, both.
+    uint8_t Sp = SpaceOf[I] != NoSpace ? SpaceOf[I] : SpaceOf[J];
+    if (Sp == NoSpace)
+      return Hb.get(I, J) && HbShared.get(I, J);
+    return (Sp == SharedSpace ? HbShared : Hb).get(I, J);
   }
   bool inclusive(const ExecutionGraph &G, EventId A, EventId B) const override;
 
@@ -153,14 +161,26 @@ private:
   unsigned flat(EventId E) const { return Offsets[E.Thread] + E.Index; }
   void build(const ExecutionGraph &G);
   void computeHb(const ExecutionGraph &G);
+  /// hb restricted to the synchronisations that order the spaces \p Mask
+  /// (Event::Spaces; BarrierAllSpaces when no event restricts) into \p Out.
+  void computeHbOf(const ExecutionGraph &G, uint8_t Mask, BitMatrix &Out);
   void ecoInverse(const ExecutionGraph &G);
   bool porfAcyclic(const ExecutionGraph &G);
-  bool checkPsc(const ExecutionGraph &G);
+  bool checkPsc(const ExecutionGraph &G, const BitMatrix &H);
+
+  /// SpaceOf values: an access's location's space, or none.
+  static constexpr uint8_t GlobalSpace = 0, SharedSpace = 1, NoSpace = 2;
 
   ModelKind Model;
   std::vector<unsigned> Offsets;
   std::vector<EventId> Ids;
-  BitMatrix Po, Rf, Co, Fr, Hb;
+  /// Hb: happens-before; with Split (some barrier or fence of the graph
+  /// orders only some memory spaces, Event::Spaces), that of global memory
+  /// and HbShared that of shared memory, each closed over the
+  /// synchronisations that order its space.
+  BitMatrix Po, Rf, Co, Fr, Hb, HbShared;
+  bool Split = false;
+  std::vector<uint8_t> SpaceOf; ///< per flat event
   // Scratch matrices, members so that their storage is reused.
   BitMatrix Eco, EcoT, All;
   std::vector<unsigned> InDegree, Ready;
@@ -265,7 +285,26 @@ bool RelationalChecker::porfAcyclic(const ExecutionGraph &G) {
 
 void RelationalChecker::computeHb(const ExecutionGraph &G) {
   unsigned N = unsigned(Ids.size());
-  Hb = Po;
+  Split = false;
+  SpaceOf.assign(N, NoSpace);
+  for (unsigned I = 0; I < N; ++I) {
+    const Event &E = G.event(Ids[I]);
+    Split |= E.Spaces != ir::BarrierAllSpaces;
+    if (E.isAccess())
+      SpaceOf[I] = G.location(E.Loc).Shared ? SharedSpace : GlobalSpace;
+  }
+  if (!Split) {
+    computeHbOf(G, ir::BarrierAllSpaces, Hb);
+    return;
+  }
+  computeHbOf(G, ir::spaceBit(ir::MemSpace::Global), Hb);
+  computeHbOf(G, ir::spaceBit(ir::MemSpace::Shared), HbShared);
+}
+
+void RelationalChecker::computeHbOf(const ExecutionGraph &G, uint8_t Mask,
+                                    BitMatrix &Out) {
+  unsigned N = unsigned(Ids.size());
+  Out = Po;
   // po is transitive: the closure is needed only when sw or barrier edges
   // were added.
   bool Extra = false;
@@ -307,10 +346,12 @@ void RelationalChecker::computeHb(const ExecutionGraph &G) {
         break;
       Cur = ERP.Rf;
     }
+    // A synchronisation orders a space when both of its ends name it.
     for (EventId A : Sources)
       for (EventId B : Targets)
-        if (inclusive(G, A, B)) {
-          Hb.set(flat(A), flat(B));
+        if ((G.event(A).Spaces & G.event(B).Spaces & Mask) != 0 &&
+            inclusive(G, A, B)) {
+          Out.set(flat(A), flat(B));
           Extra = true;
         }
   }
@@ -324,21 +365,23 @@ void RelationalChecker::computeHb(const ExecutionGraph &G) {
     for (unsigned J = 0; J < N; ++J) {
       const Event &EJ = G.event(Ids[J]);
       if (I != J && EJ.Kind == EventKind::Barrier &&
-          EJ.BarrierInstance == EI.BarrierInstance) {
-        Hb.set(I, J);
+          EJ.BarrierInstance == EI.BarrierInstance &&
+          (EI.Spaces & EJ.Spaces & Mask) != 0) {
+        Out.set(I, J);
         Extra = true;
       }
     }
   }
   if (Extra)
-    Hb.close();
+    Out.close();
 }
 
 static bool isSc(const Event &E) {
   return E.Kind != EventKind::Barrier && E.Order == ir::MemOrder::Sc;
 }
 
-bool RelationalChecker::checkPsc(const ExecutionGraph &G) {
+bool RelationalChecker::checkPsc(const ExecutionGraph &G,
+                                 const BitMatrix &H) {
   unsigned N = unsigned(Ids.size());
   bool AnySc = false;
   for (unsigned I = 0; I < N && !AnySc; ++I)
@@ -356,10 +399,10 @@ bool RelationalChecker::checkPsc(const ExecutionGraph &G) {
     for (unsigned J = 0; J < N; ++J) {
       if (Po.get(I, J) && !SameLoc(I, J))
         PoNe.set(I, J);
-      if (Hb.get(I, J) && SameLoc(I, J))
+      if (H.get(I, J) && SameLoc(I, J))
         HbLoc.set(I, J);
     }
-  Tmp.compose(PoNe, Hb);
+  Tmp.compose(PoNe, H);
   Scb.compose(Tmp, PoNe);
   Scb.unite(Po);
   Scb.unite(HbLoc);
@@ -377,9 +420,9 @@ bool RelationalChecker::checkPsc(const ExecutionGraph &G) {
     Right.set(I, I);
     if (E.Kind == EventKind::Fence)
       for (unsigned J = 0; J < N; ++J) {
-        if (Hb.get(I, J))
+        if (H.get(I, J))
           Left.set(I, J);
-        if (Hb.get(J, I))
+        if (H.get(J, I))
           Right.set(J, I);
       }
   }
@@ -390,9 +433,9 @@ bool RelationalChecker::checkPsc(const ExecutionGraph &G) {
   Eco.unite(Co);
   Eco.unite(Fr);
   Eco.close();
-  Tmp.compose(Hb, Eco);
-  HbEcoHb.compose(Tmp, Hb);
-  HbEcoHb.unite(Hb);
+  Tmp.compose(H, Eco);
+  HbEcoHb.compose(Tmp, H);
+  HbEcoHb.unite(H);
   BitMatrix Incl;
   Incl.reset(N);
   for (unsigned I = 0; I < N; ++I) {
@@ -505,15 +548,21 @@ bool RelationalChecker::isConsistent(const ExecutionGraph &G) {
   }
   // Coherence: irreflexive(hb ; eco?), row by row against eco transposed.
   ecoInverse(G);
+  // With Split, an access's own space's hb (eco relates accesses of one
+  // location); a fence must be hb-irreflexive in both.
   for (unsigned I = 0; I < N; ++I) {
     if (G.event(Ids[I]).Kind == EventKind::Barrier)
       continue;
-    if (Hb.get(I, I) || Hb.intersects(I, EcoT, I)) {
+    const BitMatrix &H =
+        Split && SpaceOf[I] == SharedSpace ? HbShared : Hb;
+    if (H.get(I, I) || H.intersects(I, EcoT, I) ||
+        (Split && SpaceOf[I] == NoSpace && HbShared.get(I, I))) {
       Violated = Axiom::Coherence;
       return false;
     }
   }
-  if (!checkPsc(G)) {
+  // Split graphs have no sc events (restrictedSpacesExact).
+  if (!checkPsc(G, Hb)) {
     Violated = Axiom::InclPscAcyclic;
     return false;
   }

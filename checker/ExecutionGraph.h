@@ -84,6 +84,14 @@ struct Event {
   /// Barrier, Collective: the events of one rendezvous share it (one
   /// numbering for both kinds).
   uint32_t BarrierInstance = 0;
+  /// Fence, Barrier: the memory spaces it orders (ir::spaceBit; Stmt::Spaces
+  /// of an OpenCL fence or barrier whose flags restrict it, when the
+  /// explorer models the restriction exactly). A synchronisation from a
+  /// release event A to an acquire event B orders the accesses to space s
+  /// only when both name s (an access names every space); a rendezvous
+  /// orders s only among members that name it. Every other event, and
+  /// every event of a program without restricted flags, names all.
+  uint8_t Spaces = ir::BarrierAllSpaces;
   const ir::Stmt *S = nullptr;  ///< the statement that produced the event
 
   bool isRead() const { return Kind == EventKind::Read; }
@@ -109,6 +117,9 @@ struct Location {
   uint64_t Block = 0;
   int64_t Offset = 0;
   ir::Value Init = 0;
+  /// The object's memory space is shared (else global): which of the
+  /// per-space happens-before relations orders its accesses (Event::Spaces).
+  bool Shared = false;
 };
 
 /// Does scope \p S of an event of thread \p Issuer include thread \p Other?

@@ -134,7 +134,8 @@ class Explorer {
 public:
   Explorer(const ir::Program &P, const ExploreOptions &Opts)
       : Prog(P), Opts(Opts), Eval(P),
-        Checker(createConsistencyChecker(Opts.Model, Opts.Consistency)) {}
+        Checker(createConsistencyChecker(Opts.Model, Opts.Consistency)),
+        ExactSpaces(restrictedSpacesExact(P)) {}
 
   CheckResult run();
 
@@ -188,6 +189,8 @@ private:
   ExploreOptions Opts;
   ir::Evaluator Eval;
   std::unique_ptr<ConsistencyChecker> Checker;
+  /// restrictedSpacesExact(Prog): events carry their statements' spaces.
+  bool ExactSpaces = false;
   CheckResult Result;
   bool Stop = false;
   /// Some thread was cut in a spin loop (for the vacuous-run message).
@@ -447,6 +450,7 @@ LocId Explorer::locationOf(State &S, unsigned T, const ir::Step &St) {
   Loc.Obj = St.Obj;
   Loc.Block = Block;
   Loc.Offset = St.Offset;
+  Loc.Shared = O.Space == ir::MemSpace::Shared;
   if (St.Offset >= 0 && uint64_t(St.Offset) < O.Init.size())
     Loc.Init = O.Init[St.Offset];
   return S.G.addLocation(Loc);
@@ -770,6 +774,8 @@ void Explorer::advance(State &S) {
         E.Sc = S.Threads[T].Cur.S->Sc;
         E.BarrierInstance = Inst;
         E.S = S.Threads[T].Cur.S;
+        if (ExactSpaces)
+          E.Spaces = E.S->Spaces;
         E.Val = ir::barrierResult(E.S->Reduce, A.Group.size(), NonZero);
         S.G.addEvent(T, E);
         resume(S, T, E.Val);
@@ -800,6 +806,8 @@ void Explorer::advance(State &S) {
       E.Order = St.S->Order;
       E.Sc = St.S->Sc;
       E.S = St.S;
+      if (ExactSpaces)
+        E.Spaces = St.S->Spaces;
       S.G.addEvent(T, E);
       resume(S, T);
       if (consistent(S.G))
@@ -1510,6 +1518,15 @@ CheckResult Explorer::run() {
   else
     Result.V = Verdict::Safe;
   return Result;
+}
+
+bool restrictedSpacesExact(const ir::Program &P) {
+  for (const ir::Procedure &F : P.Procs)
+    for (const ir::Block &Bl : F.Blocks)
+      for (const ir::Stmt &S : Bl.Stmts)
+        if (S.Order == ir::MemOrder::Sc)
+          return false;
+  return true;
 }
 
 CheckResult explore(const ir::Program &P, const ExploreOptions &Opts) {

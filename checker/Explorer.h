@@ -124,6 +124,17 @@ struct ExploreOptions {
       OnFinalState;
 };
 
+/// Whether the explorer models the memory spaces of \p P's barriers and
+/// fences exactly (Event::Spaces: a barrier or fence restricted by OpenCL
+/// flags orders only the spaces it names): when \p P has no seq_cst
+/// operation. With one, the SC axiom would have to say which space's
+/// happens-before orders sc events of different spaces, which OpenCL's
+/// flags leave open; the explorer then orders every space at every barrier
+/// and fence, so that its errors hold but its "safe" does not
+/// (checkProgram makes it incomplete; docs/memory-model.md "Fences
+/// restricted to memory spaces").
+bool restrictedSpacesExact(const ir::Program &P);
+
 /// Explores a verified program with a launch. Not reusable: call run once.
 CheckResult explore(const ir::Program &P, const ExploreOptions &Opts);
 

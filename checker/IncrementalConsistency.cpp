@@ -543,6 +543,14 @@ void IncrementalChecker::keepViews(const ExecutionGraph &G) {
 bool IncrementalChecker::isConsistent(const ExecutionGraph &G) {
   Violated = Axiom::None;
   NT = G.numThreads();
+  // A barrier or fence restricted to some memory spaces (Event::Spaces)
+  // splits hb per space, which the views do not: the reference decides
+  // (such graphs come from OpenCL kernels with restricting flags and no
+  // seq_cst operation, restrictedSpacesExact).
+  for (unsigned T = 0; T < NT; ++T)
+    for (const Event &E : G.thread(T))
+      if (E.Spaces != ir::BarrierAllSpaces)
+        return fallBack(G);
   Stride = RecHeader + NT;
   validate(G);
   computeOffsets(G);

@@ -229,11 +229,7 @@ const ir::Expr *KernelTranslator::openClBarrier(const CallExpr *E,
   if (!Flags)
     return unsupported(E->getArg(0)->getBeginLoc(),
                        "a barrier whose flags are not a constant");
-  uint8_t Spaces = 0;
-  if (*Flags & 1)
-    Spaces |= ir::spaceBit(ir::MemSpace::Shared);
-  if (*Flags & 2)
-    Spaces |= ir::spaceBit(ir::MemSpace::Global);
+  uint8_t Spaces = openClFenceSpaces(*Flags);
   ir::Scope FenceScope = ir::Scope::Cta;
   if (E->getNumArgs() >= 2) {
     bool WorkItem = false;
@@ -250,15 +246,81 @@ const ir::Expr *KernelTranslator::openClBarrier(const CallExpr *E,
   // one before it acquires what this work-item's earlier loads read. Only
   // global memory is seen beyond the work-group, so without
   // CLK_GLOBAL_MEM_FENCE the scope changes nothing (and the IR's fences
-  // order every space: one here would order global accesses the flags
-  // leave unordered).
+  // order the spaces of the flags: with both, __local too, as the
+  // barrier's own fence does).
   bool Wide = FenceScope != ir::Scope::Cta &&
               ir::barrierOrders(Spaces, ir::MemSpace::Global);
   if (Wide)
-    emit(ir::Stmt::makeFence(L, MemOrder::AcqRel, FenceScope));
+    emit(ir::Stmt::makeFence(L, MemOrder::AcqRel, FenceScope, Spaces));
   emit(ir::Stmt::makeBarrier(L, ir::Scope::Cta, Spaces));
   if (Wide)
-    emit(ir::Stmt::makeFence(L, MemOrder::AcqRel, FenceScope));
+    emit(ir::Stmt::makeFence(L, MemOrder::AcqRel, FenceScope, Spaces));
+  return &VoidValue;
+}
+
+uint8_t KernelTranslator::openClFenceSpaces(uint64_t Flags) {
+  // CLK_LOCAL_MEM_FENCE = 1, CLK_GLOBAL_MEM_FENCE = 2,
+  // CLK_IMAGE_MEM_FENCE = 4 (opencl-c-base.h).
+  uint8_t Spaces = 0;
+  if (Flags & 1)
+    Spaces |= ir::spaceBit(ir::MemSpace::Shared);
+  if (Flags & 2)
+    Spaces |= ir::spaceBit(ir::MemSpace::Global);
+  return Spaces;
+}
+
+const ir::Expr *KernelTranslator::openClFence(const CallExpr *E,
+                                              llvm::StringRef N) {
+  SourceLocation At = E->getBeginLoc();
+  bool WorkItemFence = N == "atomic_work_item_fence";
+  std::optional<uint64_t> Flags;
+  if (E->getNumArgs() == (WorkItemFence ? 3u : 1u))
+    Flags = constantValue(E->getArg(0), Ctx);
+  if (!Flags)
+    return unsupported(At, "'" + N.str() + "' with flags that are not a "
+                                            "constant");
+  // The flags name the memory the fence orders (OpenCL C 2.0 §6.13.9:
+  // `__local` with CLK_LOCAL_MEM_FENCE, `__global` with
+  // CLK_GLOBAL_MEM_FENCE): a fence synchronises, through an atomic, only
+  // the accesses to those spaces (docs/opencl-support.md, "Fences and their
+  // flags"). A fence that names neither orders nothing modelled and is
+  // dropped, as a relaxed one.
+  uint8_t Spaces = openClFenceSpaces(*Flags);
+  MemOrder O = MemOrder::AcqRel;
+  ir::Scope Sc = ir::Scope::Cta;
+  if (WorkItemFence) {
+    std::optional<MemOrder> Order = memoryOrder(E->getArg(1));
+    if (!Order)
+      return nullptr;
+    bool WorkItem = false;
+    std::optional<ir::Scope> S =
+        openClScope(E->getArg(2), /*Fence=*/true, WorkItem);
+    if (!S)
+      return nullptr;
+    // A relaxed fence, or one at work-item scope (which orders a
+    // work-item's image accesses with its own other accesses), orders
+    // nothing between work-items.
+    if (*Order == MemOrder::Rlx || WorkItem)
+      return &VoidValue;
+    O = *Order;
+    Sc = *S;
+  } else if (N != "mem_fence") {
+    // OpenCL C 2.0 and later define read_mem_fence and write_mem_fence as
+    // atomic_work_item_fence(flags, memory_order_acquire / _release,
+    // memory_scope_work_group). OpenCL C 1.x (§6.12.9) gives them less: a
+    // read fence orders only the work-item's loads, a write fence only its
+    // stores. An acquire fence also orders the later stores and a release
+    // fence the earlier loads, and the IR has no fence that orders loads
+    // only (happens-before contains program order), so under 1.x they
+    // order nothing: the sound side, where a race they do not prevent is
+    // reported. (1.x's mem_fence orders all the work-item's loads and
+    // stores, which the acquire-release fence does.)
+    if (Ctx.getLangOpts().getOpenCLCompatibleVersion() < 200)
+      return &VoidValue;
+    O = N == "read_mem_fence" ? MemOrder::Acq : MemOrder::Rel;
+  }
+  if (Spaces != 0)
+    emit(ir::Stmt::makeFence(loc(At), O, Sc, Spaces));
   return &VoidValue;
 }
 
@@ -502,37 +564,9 @@ const ir::Expr *KernelTranslator::openClBuiltin(const CallExpr *E,
     return workItemFunction(E, N);
   if (N == "barrier" || N == "work_group_barrier")
     return openClBarrier(E, N);
-  if (N == "mem_fence" || N == "read_mem_fence" || N == "write_mem_fence") {
-    // OpenCL 2.0 defines them as atomic_work_item_fence(flags, acq_rel /
-    // acquire / release, memory_scope_work_group).
-    if (E->getNumArgs() != 1 || !constantValue(E->getArg(0), Ctx))
-      return unsupported(At, "'" + N.str() + "' with flags that are not a "
-                                              "constant");
-    MemOrder O = N == "mem_fence"        ? MemOrder::AcqRel
-                 : N == "read_mem_fence" ? MemOrder::Acq
-                                         : MemOrder::Rel;
-    emit(ir::Stmt::makeFence(loc(At), O, ir::Scope::Cta));
-    return &VoidValue;
-  }
-  if (N == "atomic_work_item_fence") {
-    if (E->getNumArgs() != 3 || !constantValue(E->getArg(0), Ctx))
-      return unsupported(At, "'atomic_work_item_fence' with flags that are "
-                             "not a constant");
-    std::optional<MemOrder> O = memoryOrder(E->getArg(1));
-    if (!O)
-      return nullptr;
-    bool WorkItem = false;
-    std::optional<ir::Scope> S =
-        openClScope(E->getArg(2), /*Fence=*/true, WorkItem);
-    if (!S)
-      return nullptr;
-    // A relaxed fence, or one at work-item scope (which orders a
-    // work-item's image accesses with its own other accesses), orders
-    // nothing between work-items.
-    if (*O != MemOrder::Rlx && !WorkItem)
-      emit(ir::Stmt::makeFence(loc(At), *O, *S));
-    return &VoidValue;
-  }
+  if (N == "mem_fence" || N == "read_mem_fence" || N == "write_mem_fence" ||
+      N == "atomic_work_item_fence")
+    return openClFence(E, N);
   if (N.starts_with("atomic_") && !isLegacyAtomic(N))
     return openClAtomic(E, N, Discard);
   if (isLegacyAtomic(N))

@@ -452,6 +452,13 @@ private:
   const ir::Expr *workItemFunction(const clang::CallExpr *E,
                                    llvm::StringRef Name);
   const ir::Expr *openClBarrier(const clang::CallExpr *E, llvm::StringRef Name);
+  /// `mem_fence`, `read_mem_fence`, `write_mem_fence` and
+  /// `atomic_work_item_fence`: a fence of the spaces their flags name.
+  const ir::Expr *openClFence(const clang::CallExpr *E, llvm::StringRef Name);
+  /// The IR memory spaces (ir::spaceBit) of OpenCL `cl_mem_fence_flags`
+  /// \p Flags: CLK_LOCAL_MEM_FENCE the shared space, CLK_GLOBAL_MEM_FENCE
+  /// the global one; CLK_IMAGE_MEM_FENCE orders nothing modelled.
+  static uint8_t openClFenceSpaces(uint64_t Flags);
   const ir::Expr *openClAtomic(const clang::CallExpr *E, llvm::StringRef Name,
                                bool Discard);
   const ir::Expr *openClLegacyAtomic(const clang::CallExpr *E,

@@ -123,16 +123,20 @@ __kernel void legacy(__global int *a, __global uint *u, __global float *x) {
 }
 
 // FENCE-LABEL: proc @fences
-// FENCE: fence.acq_rel.cta;
-// FENCE-NEXT: fence.acq.cta;
-// FENCE-NEXT: fence.rel.cta;
-// FENCE-NEXT: fence.rel.gpu;
-// FENCE-NEXT: fence.sc.sys;
+// FENCE: fence.acq_rel.cta.shared;
+// FENCE-NEXT: fence.acq.cta.global;
+// FENCE-NEXT: fence.rel.cta.global;
+// FENCE-NEXT: fence.rel.gpu.global;
+// FENCE-NEXT: fence.sc.sys.global;
+// FENCE-NEXT: fence.acq_rel.cta;
 // FENCE-NEXT: barrier.cta.shared;
 // FENCE-NEXT: barrier.cta.global;
 // FENCE-NEXT: barrier.cta;
-// FENCE-NEXT: fence.acq_rel.gpu;
+// FENCE-NEXT: fence.acq_rel.gpu.global;
 // FENCE-NEXT: barrier.cta.global;
+// FENCE-NEXT: fence.acq_rel.gpu.global;
+// FENCE-NEXT: fence.acq_rel.gpu;
+// FENCE-NEXT: barrier.cta;
 // FENCE-NEXT: fence.acq_rel.gpu;
 __kernel void fences(void) {
   mem_fence(CLK_LOCAL_MEM_FENCE);
@@ -147,11 +151,19 @@ __kernel void fences(void) {
                          memory_scope_work_item);
   atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_relaxed,
                          memory_scope_device);
+  // Neither __local nor __global: orders nothing, no statement.
+  mem_fence(0);
+  atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel,
+                         memory_scope_device);
+  // Both spaces: the plain fence.
+  mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   barrier(CLK_LOCAL_MEM_FENCE);
   work_group_barrier(CLK_GLOBAL_MEM_FENCE);
   work_group_barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE,
                      memory_scope_work_group);
   work_group_barrier(CLK_GLOBAL_MEM_FENCE, memory_scope_device);
+  work_group_barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE,
+                     memory_scope_device);
 }
 
 // VEC-LABEL: proc @vectors

@@ -86,8 +86,9 @@ public:
                              P.intConst(ir::Type::I32, Desired)));
     return V;
   }
-  void fence(ir::ProcId T, MemOrder Ord, Scope Sc = Scope::Sys) {
-    add(T, ir::Stmt::makeFence(loc(), Ord, Sc));
+  void fence(ir::ProcId T, MemOrder Ord, Scope Sc = Scope::Sys,
+             uint8_t Spaces = ir::BarrierAllSpaces) {
+    add(T, ir::Stmt::makeFence(loc(), Ord, Sc, Spaces));
   }
   void barrier(ir::ProcId T) {
     add(T, ir::Stmt::makeBarrier(loc(), Scope::Cta));
