@@ -1358,7 +1358,8 @@ void Explorer::checkRaces(const State &S, EventId E) {
           " on '" + V.LocationName + "'";
       if (K == ViolationKind::DataRace)
         explainDataRace(V, Eo.S, Ev.S, SameValue,
-                        Ev.S ? Ev.S->AccessTy : ir::Type::I32, Ev.Val);
+                        Ev.S ? Ev.S->AccessTy : ir::Type::I32, Ev.Val,
+                        Prog.object(G.location(Ev.Loc).Obj).Values);
       // Report the earlier-added access first.
       bool OFirst = Eo.Stamp < Ev.Stamp;
       V.Events.push_back(describe(G, OFirst ? O : E));

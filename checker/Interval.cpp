@@ -464,7 +464,8 @@ void IntervalEngine::checkAndRecord(uint32_t Thread, const ir::Step &St,
                                                  : "heterogeneous race") +
         " on '" + V.LocationName + "'";
     if (K == ViolationKind::DataRace)
-      explainDataRace(V, E.S, S, SameValue, S->AccessTy, Val);
+      explainDataRace(V, E.S, S, SameValue, S->AccessTy, Val,
+                      Prog.object(St.Obj).Values);
     if (EBlock == CurBlock && E.Interval != CurInterval)
       if (const ir::Stmt *B = IntervalStart[CurInterval])
         V.Notes.push_back(

@@ -216,6 +216,8 @@ static int commutativeGroup(ir::RmwOp Op) {
   case ir::RmwOp::Inc:  // wraps at a bound: order-dependent in general
   case ir::RmwOp::Dec:
   case ir::RmwOp::FAdd: // rounding depends on the order
+  case ir::RmwOp::F16Add:
+  case ir::RmwOp::BF16Add:
     return -1;
   }
   return -1;

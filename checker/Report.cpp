@@ -85,25 +85,12 @@ static bool isRace(ViolationKind K) {
   return K == ViolationKind::DataRace || K == ViolationKind::HeterogeneousRace;
 }
 
-/// \p Val of type \p Ty as reports write it: integers as the witnesses do
-/// (the bits, unsigned), floating-point numbers as numbers.
-static std::string valueSpelling(ir::Type Ty, ir::Value Val) {
-  char Buf[40];
-  if (Ty == ir::Type::F32) {
-    std::snprintf(Buf, sizeof Buf, "%.9g", double(ir::asF32(Val)));
-    return Buf;
-  }
-  if (Ty == ir::Type::F64) {
-    std::snprintf(Buf, sizeof Buf, "%.17g", ir::asF64(Val));
-    return Buf;
-  }
-  return std::to_string(Val);
-}
-
 void explainDataRace(Violation &V, const ir::Stmt *A, const ir::Stmt *B,
-                     bool SameValue, ir::Type Ty, ir::Value Val) {
+                     bool SameValue, ir::Type Ty, ir::Value Val,
+                     ir::ValueKind Values) {
   if (SameValue) {
-    V.Message += " (both write " + valueSpelling(Ty, Val) + ")";
+    // As the witnesses write values (checker/Witness.h).
+    V.Message += " (both write " + valueText(Ty, Val, Values) + ")";
     V.Notes.push_back(
         "writing the same value does not make a race benign in CUDA C++; "
         "--allow-same-value-races ignores such races (GPUVerify's default)");

@@ -86,8 +86,11 @@ struct Violation {
 /// on 'x[0]' (both write 0)") with a note naming --allow-same-value-races.
 /// A volatile access (ir::Stmt::Volatile) read as non-atomic gets a note
 /// that `volatile` does not make an access atomic. Shared by the engines.
+/// \p Values is how the object's declared type reads the value (a
+/// `__half` element's bits are written as the number they encode).
 void explainDataRace(Violation &V, const ir::Stmt *A, const ir::Stmt *B,
-                     bool SameValue, ir::Type Ty, ir::Value Val);
+                     bool SameValue, ir::Type Ty, ir::Value Val,
+                     ir::ValueKind Values = ir::ValueKind::Default);
 
 enum class Verdict : uint8_t { Safe, Error, Incomplete };
 std::string_view verdictName(Verdict V); ///< "safe", "error", "incomplete"

@@ -582,6 +582,17 @@ Value applyRmw(RmwOp Op, Type Ty, Value Old, Value Operand) {
     if (Ty == Type::F32)
       return fromF32(asF32(Old) + asF32(Operand));
     return fromF64(asF64(Old) + asF64(Operand));
+  case RmwOp::F16Add:
+  case RmwOp::BF16Add: {
+    // The sum of two 16-bit floats computed in double (exact for half;
+    // for bfloat16 rounded once to 53 bits, which is innocuous before the
+    // rounding to 8: 53 >= 2 * 8 + 2), then rounded once to the format.
+    Float16Kind K =
+        Op == RmwOp::F16Add ? Float16Kind::Half : Float16Kind::BFloat16;
+    return roundToFloat16(float16Value(uint16_t(Old), K) +
+                              float16Value(uint16_t(Operand), K),
+                          K);
+  }
   }
   return Operand;
 }

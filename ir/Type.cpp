@@ -29,9 +29,9 @@ constexpr std::array<std::string_view, 4> ScopeNames = {"", "cta", "gpu",
                                                         "sys"};
 constexpr std::array<std::string_view, 3> SpaceNames = {"global", "shared",
                                                         "local"};
-constexpr std::array<std::string_view, 13> RmwNames = {
-    "add", "sub", "exch", "smin", "smax", "umin", "umax",
-    "and", "or",  "xor",  "inc",  "dec",  "fadd"};
+constexpr std::array<std::string_view, 15> RmwNames = {
+    "add", "sub", "exch", "smin", "smax", "umin",   "umax",   "and",
+    "or",  "xor", "inc",  "dec",  "fadd", "f16add", "bf16add"};
 } // namespace
 
 std::string_view typeName(Type T) { return TypeNames[size_t(T)]; }

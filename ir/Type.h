@@ -73,7 +73,9 @@ std::optional<MemSpace> parseSpace(std::string_view S);
 
 /// The operation of a read-modify-write (`rmw.OP`). Min/max come in signed
 /// and unsigned forms; Inc/Dec are CUDA's wrapping atomicInc/atomicDec on
-/// unsigned values; FAdd is floating-point addition.
+/// unsigned values; FAdd is floating-point addition; F16Add and BF16Add add
+/// 16-bit floats held as i16 bits (CUDA's atomicAdd on `__half` and
+/// `__nv_bfloat16`): the exact sum rounded once to the format.
 enum class RmwOp : uint8_t {
   Add,
   Sub,
@@ -87,7 +89,9 @@ enum class RmwOp : uint8_t {
   Xor,
   Inc,
   Dec,
-  FAdd
+  FAdd,
+  F16Add,
+  BF16Add
 };
 std::string_view rmwOpName(RmwOp Op); ///< "add", "sub", "exch", "smin", ...
 std::optional<RmwOp> parseRmwOp(std::string_view S);

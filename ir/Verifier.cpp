@@ -43,7 +43,7 @@ static constexpr unsigned NumTypes = unsigned(Type::Ptr) + 1;
 static constexpr unsigned NumOrders = unsigned(MemOrder::Sc) + 1;
 static constexpr unsigned NumScopes = unsigned(Scope::Sys) + 1;
 static constexpr unsigned NumSpaces = unsigned(MemSpace::Local) + 1;
-static constexpr unsigned NumRmwOps = unsigned(RmwOp::FAdd) + 1;
+static constexpr unsigned NumRmwOps = unsigned(RmwOp::BF16Add) + 1;
 static constexpr unsigned NumUnOps = unsigned(UnOp::BitNot) + 1;
 static constexpr unsigned NumBinOps = unsigned(BinOp::FGe) + 1;
 static constexpr unsigned NumMathFns = unsigned(MathFn::Fma) + 1;
@@ -1057,8 +1057,12 @@ void Verifier::checkAccess(const Procedure &F, const Stmt &S) {
       error("invalid rmw operation (" + std::to_string(unsigned(S.Rmw)) + ")");
     } else if (TyOk) {
       std::string Op = quote(rmwOpName(S.Rmw));
+      bool Half = S.Rmw == RmwOp::F16Add || S.Rmw == RmwOp::BF16Add;
       if (S.Rmw == RmwOp::FAdd && !isFloat(Ty))
         error("rmw " + Op + " requires a float type, got " + typeStr(Ty));
+      else if (Half && Ty != Type::I16)
+        error("rmw " + Op + " requires type i16 (the bits of a 16-bit "
+              "float), got " + typeStr(Ty));
       else if (S.Rmw != RmwOp::FAdd && S.Rmw != RmwOp::Exch && !isInt(Ty))
         error("rmw " + Op + " requires an integer type, got " + typeStr(Ty));
     }

@@ -594,4 +594,65 @@ const ir::Expr *KernelTranslator::atomicBuiltin(const AtomicExpr *AE,
   return Discard ? &VoidValue : varRef(Dest);
 }
 
+//===----------------------------------------------------------------------===//
+// atomicAdd on half precision
+//===----------------------------------------------------------------------===//
+
+std::optional<ir::Float16Kind> KernelTranslator::halfAtomicKind(QualType T) {
+  if (std::optional<ir::Float16Kind> K = float16Kind(T))
+    return K;
+  const RecordDecl *RD = T.getCanonicalType()->getAsRecordDecl();
+  if (!RD || !RD->getIdentifier() ||
+      (RD->getName() != "__half2" && RD->getName() != "__nv_bfloat162"))
+    return std::nullopt;
+  RD = RD->getDefinition();
+  if (!RD)
+    return std::nullopt;
+  std::optional<ir::Float16Kind> K;
+  unsigned Fields = 0;
+  for (const FieldDecl *F : RD->fields()) {
+    std::optional<ir::Float16Kind> FK = float16Kind(F->getType());
+    if (!FK || (K && *K != *FK))
+      return std::nullopt;
+    K = FK;
+    ++Fields;
+  }
+  return Fields == 2 ? K : std::nullopt;
+}
+
+const ir::Expr *KernelTranslator::halfAtomicAdd(const CallExpr *E,
+                                                ir::Float16Kind K,
+                                                ir::Scope Sc, bool Discard) {
+  SourceLocation At = E->getBeginLoc();
+  ir::SourceLoc L = loc(At);
+  // The address of every 16-bit element (one, or x and y of a pair), and
+  // the value's bits in the same order.
+  std::optional<std::vector<const ir::Expr *>> Addrs =
+      structPointer(E->getArg(0));
+  if (!Addrs) {
+    if (!Failed)
+      unsupported(E->getArg(0)->getBeginLoc(),
+                  "'atomicAdd' on " + describeConstruct(E->getArg(0), Ctx) +
+                      " (a pointer that is not a buffer, '&a[i]', 'p + i' or "
+                      "a structure pointer variable)");
+    return nullptr;
+  }
+  std::optional<std::vector<const ir::Expr *>> Vals = structValue(E->getArg(1));
+  if (!Vals)
+    return nullptr;
+  if (Addrs->size() != Vals->size())
+    return unsupported(At, "this call of 'atomicAdd'");
+  ir::RmwOp Op = K == ir::Float16Kind::Half ? ir::RmwOp::F16Add
+                                            : ir::RmwOp::BF16Add;
+  std::vector<ir::VarId> Olds;
+  for (size_t I = 0; I < Addrs->size(); ++I) {
+    ir::VarId Dest = Discard ? ir::Stmt::NoVar : newTemp(Type::I16, L);
+    Olds.push_back(Dest);
+    emit(ir::Stmt::makeRmw(L, Dest, Op, MemOrder::Rlx, Sc, Type::I16,
+                           (*Addrs)[I], (*Vals)[I]));
+  }
+  LastStructResult = Discard ? std::vector<ir::VarId>{} : Olds;
+  return &VoidValue;
+}
+
 } // namespace scopecheck::translate

@@ -555,6 +555,9 @@ const ir::Expr *KernelTranslator::legacyAtomic(const CallExpr *E,
   if (E->getNumArgs() < 2 || !E->getArg(0)->getType()->isPointerType())
     return unsupported(At, "call of '" + Name.str() + "'");
   QualType Pointee = E->getArg(0)->getType()->getPointeeType();
+  if (Base == "atomicAdd" && E->getNumArgs() == 2 && isPlainStruct(Pointee))
+    if (std::optional<ir::Float16Kind> K = halfAtomicKind(Pointee))
+      return halfAtomicAdd(E, *K, Sc, Discard);
   std::optional<Type> Ty = irType(Pointee);
   if (!Ty)
     return unsupported(At, "'" + Name.str() + "' on type '" +

@@ -383,6 +383,16 @@ private:
   /// `__nv_atomic_*` functions of CUDA 12.8 (declared by our header).
   const ir::Expr *nvAtomic(const clang::CallExpr *E, llvm::StringRef Name,
                            bool Discard);
+  /// The 16-bit float format of `__half`, `__nv_bfloat16` and their pairs
+  /// `__half2`, `__nv_bfloat162`, the types CUDA's atomicAdd takes besides
+  /// the scalar ones; nullopt for any other type.
+  static std::optional<ir::Float16Kind> halfAtomicKind(clang::QualType T);
+  /// `atomicAdd(p, v)` on `__half`/`__nv_bfloat16` (one `rmw.f16add` or
+  /// `rmw.bf16add` of the i16 bits) and on their pairs (one such rmw per
+  /// element: CUDA makes each element's add atomic, not the pair's).
+  /// The result is the old value, a structure (LastStructResult).
+  const ir::Expr *halfAtomicAdd(const clang::CallExpr *E, ir::Float16Kind K,
+                                ir::Scope Sc, bool Discard);
   const ir::Expr *legacyAtomic(const clang::CallExpr *E, llvm::StringRef Name,
                                bool Discard);
   // Cooperative groups (KernelGroups.cpp).

@@ -613,6 +613,28 @@ TEST(EvaluatorSemantics, ApplyRmw) {
       fromF32(16777216.0f));
   EXPECT_EQ(applyRmw(RmwOp::FAdd, Type::F64, fromF64(0.1), fromF64(0.2)),
             fromF64(0.1 + 0.2));
+  // f16add: half bits, the exact sum rounded once. 1 + 2^-11 is the tie
+  // between 1 (0x3c00, even) and 1 + 2^-10 (0x3c01): to even; 1 + 3 *
+  // 2^-11 the tie between 0x3c01 and 0x3c02: to 0x3c02; 65504 + 65504
+  // overflows to infinity; 2^-24 + 2^-24 (subnormals) is exact; the sum of
+  // -0 and -0 keeps the sign; a NaN gives the canonical 0x7fff.
+  auto H = [](RmwOp Op, uint64_t A, uint64_t B) {
+    return applyRmw(Op, Type::I16, A, B);
+  };
+  EXPECT_EQ(H(RmwOp::F16Add, 0x3c00, 0x1000), 0x3c00u);
+  EXPECT_EQ(H(RmwOp::F16Add, 0x3c00, 0x1600), 0x3c02u);
+  EXPECT_EQ(H(RmwOp::F16Add, 0x3c00, 0x1400), 0x3c01u);
+  EXPECT_EQ(H(RmwOp::F16Add, 0x7bff, 0x7bff), 0x7c00u);
+  EXPECT_EQ(H(RmwOp::F16Add, 0x0001, 0x0001), 0x0002u);
+  EXPECT_EQ(H(RmwOp::F16Add, 0x8000, 0x8000), 0x8000u);
+  EXPECT_EQ(H(RmwOp::F16Add, 0x3c00, 0xbc00), 0x0000u);
+  EXPECT_EQ(H(RmwOp::F16Add, 0x7e00, 0x3c00), 0x7fffu);
+  // bf16add: 1 + 2^-8 is the tie between 1 (0x3f80) and 1 + 2^-7: to
+  // even; 1 + 2^-7 exact; 2^127 * 1.99 + itself overflows.
+  EXPECT_EQ(H(RmwOp::BF16Add, 0x3f80, 0x3b80), 0x3f80u);
+  EXPECT_EQ(H(RmwOp::BF16Add, 0x3f80, 0x3c00), 0x3f81u);
+  EXPECT_EQ(H(RmwOp::BF16Add, 0x7f7f, 0x7f7f), 0x7f80u);
+  EXPECT_EQ(H(RmwOp::BF16Add, 0x4040, 0xc000), 0x3f80u);
 }
 
 TEST(EvaluatorSemantics, EvalConstant) {

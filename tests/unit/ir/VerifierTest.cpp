@@ -913,6 +913,13 @@ TEST_F(VerifierTest, FaddRequiresFloat) {
   EXPECT_EQ(verify(), one("rmw 'fadd' requires a float type, got i32"));
 }
 
+TEST_F(VerifierTest, HalfAddRequiresI16) {
+  add(Stmt::makeRmw(here(), X, RmwOp::F16Add, MemOrder::Rlx, Scope::Gpu,
+                    Type::I32, addr(A), i32(1)));
+  EXPECT_EQ(verify(), one("rmw 'f16add' requires type i16 (the bits of a "
+                          "16-bit float), got i32"));
+}
+
 TEST_F(VerifierTest, IntegerRmwOnFloat) {
   add(Stmt::makeRmw(here(), F, RmwOp::UMin, MemOrder::Rlx, Scope::Gpu,
                     Type::F32, addr(G), var(F)));
