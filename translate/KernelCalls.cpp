@@ -937,6 +937,10 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
     // a copy of the referenced structure. A use of the call as a place
     // (`(a += b).x = 1`) is diagnosed where places are formed.
     RetTy = RetTy.getNonReferenceType().getUnqualifiedType();
+  if (RetTy->isLValueReferenceType() && irType(RetTy.getNonReferenceType()))
+    // `const T &std::min(const T &, const T &)`: a call whose result is
+    // read (castExpr's lvalue-to-rvalue of a call) returns the value.
+    RetTy = RetTy.getNonReferenceType().getUnqualifiedType();
   std::optional<Type> RTy = irType(RetTy);
   bool StructResult =
       !RTy && (isPlainStruct(RetTy) || isEmptyStruct(RetTy));
@@ -1047,7 +1051,8 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
     if (!irType(PD->getType()))
       return unsupported(PD->getLocation(),
                          "parameter '" + PD->getNameAsString() + "' of type '" +
-                             PD->getType().getAsString() + "'");
+                             PD->getType().getAsString() + "'" +
+                             arrayFieldText(PD->getType()));
     const ir::Expr *V = rvalue(A);
     if (!V)
       return nullptr;

@@ -406,6 +406,20 @@ KernelTranslator::bindReference(QualType RefTy, const Expr *Init,
     emit(ir::Stmt::makeAssign(SL, L.Var, V));
     return L;
   }
+  if (const auto *CE = dyn_cast<CallExpr>(E);
+      CE && T.isConstQualified() && !T.isVolatileQualified() &&
+      CE->getCallReturnType(Ctx)->isLValueReferenceType()) {
+    // `std::min(std::max(a, b), c)`: a const reference bound to the
+    // reference a call returns names the value it refers to; the body
+    // reads it where it returns (nothing of this thread runs in between).
+    const ir::Expr *V = call(CE, /*Discard=*/false);
+    if (!V)
+      return std::nullopt;
+    L.K = LValue::Kind::Var;
+    L.Var = newVar(Name, *Ty, SL);
+    emit(ir::Stmt::makeAssign(SL, L.Var, V));
+    return L;
+  }
   std::optional<LValue> Place = lvalue(E);
   if (!Place)
     return std::nullopt;
@@ -490,6 +504,13 @@ const ir::Expr *KernelTranslator::castExpr(const CastExpr *E) {
     // `c ? a[i] : a[j]` with lvalue arms: read the chosen arm only.
     if (const auto *CO = dyn_cast<ConditionalOperator>(skipTransparent(Sub)))
       return conditional(CO);
+    // The value of a call returning a reference to a scalar (`std::min(a,
+    // b)`, `const T &at(int i)`): the referenced value, read when the
+    // inlined body returns (the caller reads it right after).
+    if (const auto *CE = dyn_cast<CallExpr>(skipTransparent(Sub));
+        CE && CE->getCallReturnType(Ctx)->isLValueReferenceType() &&
+        irType(E->getType()))
+      return call(CE, /*Discard=*/false);
     std::optional<LValue> L = lvalue(Sub);
     if (!L)
       return nullptr;

@@ -22,6 +22,8 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 
+#include <functional>
+
 using namespace clang;
 
 namespace scopecheck::translate {
@@ -67,6 +69,37 @@ bool KernelTranslator::isPlainStruct(QualType T) const {
     Any = true;
   }
   return Any;
+}
+
+std::string KernelTranslator::arrayFieldText(QualType T) const {
+  T = T.getNonReferenceType();
+  while (T->isPointerType() || T->isArrayType())
+    T = T->isPointerType() ? T->getPointeeType()
+                           : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+  const RecordDecl *RD = T.getCanonicalType()->getAsRecordDecl();
+  if (!RD || !(RD = RD->getDefinition()))
+    return "";
+  std::function<const FieldDecl *(const RecordDecl *, unsigned)> Find =
+      [&](const RecordDecl *R, unsigned Depth) -> const FieldDecl * {
+    if (!R || Depth > 8)
+      return nullptr;
+    if (const auto *CRD = dyn_cast<CXXRecordDecl>(R))
+      for (const CXXBaseSpecifier &B : CRD->bases())
+        if (const RecordDecl *BR = B.getType()->getAsRecordDecl())
+          if (const FieldDecl *F = Find(BR->getDefinition(), Depth + 1))
+            return F;
+    for (const FieldDecl *F : R->fields()) {
+      if (F->getType()->isArrayType())
+        return F;
+      if (const RecordDecl *FR = F->getType()->getAsRecordDecl())
+        if (const FieldDecl *G = Find(FR->getDefinition(), Depth + 1))
+          return G;
+    }
+    return nullptr;
+  };
+  if (const FieldDecl *F = Find(RD, 0))
+    return " (a structure with array field '" + F->getNameAsString() + "')";
+  return "";
 }
 
 void KernelTranslator::structLeaves(
@@ -388,6 +421,53 @@ static bool isStructMemoryVar(
          Objects.count(VD);
 }
 
+std::optional<const ir::Expr *>
+KernelTranslator::structVarElement(const Expr *E, const VarDecl *&VD,
+                                   bool Partial) {
+  // The subscripts, innermost (last written) first; each base an array
+  // decayed to a pointer.
+  std::vector<const ArraySubscriptExpr *> Subs;
+  const Expr *Cur = E->IgnoreParens();
+  while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Cur)) {
+    const auto *ICE = dyn_cast<ImplicitCastExpr>(AS->getBase()->IgnoreParens());
+    if (!ICE || ICE->getCastKind() != CK_ArrayToPointerDecay)
+      return std::nullopt;
+    Subs.push_back(AS);
+    Cur = ICE->getSubExpr()->IgnoreParens();
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(Cur);
+  VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !isStructMemoryVar(VD, StructObjects) ||
+      !isPlainStruct(scalarBase(VD->getType())))
+    return std::nullopt;
+  unsigned Dims = 0;
+  for (QualType T = VD->getType(); const ArrayType *AT = Ctx.getAsArrayType(T);
+       T = AT->getElementType())
+    ++Dims;
+  if (Subs.size() > Dims || (!Partial && Subs.size() != Dims) ||
+      (Partial && Subs.size() + 1 != Dims && Subs.size() != Dims))
+    return std::nullopt;
+  // Row-major: index k scaled by the elements of the array it selects.
+  const ir::Expr *Off = nullptr;
+  for (auto It = Subs.rbegin(); It != Subs.rend(); ++It) {
+    const Expr *IdxE = (*It)->getIdx();
+    const ir::Expr *I = rvalue(IdxE);
+    if (!I)
+      return std::nullopt;
+    I = convertInt(I, Type::I64, isSigned(IdxE->getType()));
+    if (uint64_t Scale = scalarCount((*It)->getType()); Scale != 1)
+      I = P.binary(ir::BinOp::Mul, Type::I64, I, P.intConst(Type::I64, Scale));
+    Off = Off ? P.binary(ir::BinOp::Add, Type::I64, Off, I) : I;
+  }
+  return Off;
+}
+
+const ir::Expr *KernelTranslator::leafAt(ir::ObjectId Obj,
+                                         const ir::Expr *Index) {
+  const ir::Expr *Addr = P.objAddr(Obj);
+  return Index ? P.binary(ir::BinOp::Add, Type::Ptr, Addr, Index) : Addr;
+}
+
 bool KernelTranslator::isStructPointer(QualType T) const {
   return T->isPointerType() && isPlainStruct(T->getPointeeType());
 }
@@ -438,6 +518,21 @@ KernelTranslator::structPointer(const Expr *E) {
       return std::nullopt;
     for (ir::ObjectId O : *Objs)
       Out.push_back(P.objAddr(O));
+    return Out;
+  }
+  if (isa<ArraySubscriptExpr>(E) && E->getType()->isArrayType()) {
+    // A row of a multi-dimensional structure array (`g[i]`, decayed):
+    // its first element.
+    const VarDecl *VD = nullptr;
+    std::optional<const ir::Expr *> Index =
+        structVarElement(E, VD, /*Partial=*/true);
+    if (!Index)
+      return std::nullopt;
+    const std::vector<ir::ObjectId> *Objs = structObjectsFor(VD);
+    if (!Objs)
+      return std::nullopt;
+    for (ir::ObjectId O : *Objs)
+      Out.push_back(leafAt(O, *Index));
     return Out;
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E);
@@ -512,6 +607,31 @@ KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer) {
     return std::nullopt;
   const Expr *Base = E, *Idx = nullptr;
   bool Deref = false;
+  if (!ThroughPointer && !isa<MemberExpr>(E)) {
+    // An element of a structure (array) variable in memory: `s`, `s[i]`,
+    // `g[i][j]`.
+    const VarDecl *VD = nullptr;
+    if (std::optional<const ir::Expr *> Index =
+            structVarElement(E, VD, /*Partial=*/false)) {
+      const std::vector<ir::ObjectId> *Objs = structObjectsFor(VD);
+      if (!Objs)
+        return std::nullopt;
+      std::vector<std::pair<std::string, Type>> Shape;
+      structLeaves(T, "", Shape);
+      std::vector<LValue> Out;
+      for (size_t K = 0; K < Shape.size() && K < Objs->size(); ++K) {
+        LValue L;
+        L.K = LValue::Kind::Mem;
+        L.Ty = Shape[K].second;
+        L.Volatile = T.isVolatileQualified();
+        L.Addr = leafAt((*Objs)[K], *Index);
+        Out.push_back(L);
+      }
+      return Out;
+    }
+    if (Failed)
+      return std::nullopt;
+  }
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
     // A structure field of a structure in memory (`p[i].vel`, `p->pos`,
     // `s.box`): a run of the outer structure's leaves.
@@ -740,9 +860,14 @@ KernelTranslator::structObjectsFor(const VarDecl *VD) {
     return nullptr;
   }
   const auto *Ctor = dyn_cast_or_null<CXXConstructExpr>(VD->getInit());
-  if (VD->hasInit() && !(Ctor && Ctor->getConstructor()->isTrivial())) {
+  bool Initialised =
+      VD->hasInit() && !(Ctor && Ctor->getConstructor()->isTrivial());
+  // A local's initialiser is stored at its declaration (varDecl), a
+  // __device__/__constant__ one's constant value is the objects' initial
+  // contents; __shared__ variables have none in CUDA.
+  if (Initialised && Space == ir::MemSpace::Shared) {
     unsupported(VD->getInit()->getBeginLoc(),
-                "initialiser of structure '" + Name + "' in memory");
+                "initialiser of __shared__ structure '" + Name + "'");
     return nullptr;
   }
   std::vector<std::pair<std::string, Type>> Leaves;
@@ -758,7 +883,51 @@ KernelTranslator::structObjectsFor(const VarDecl *VD) {
     Objs.push_back(newObject(LeafName, Space, Ty, scalarCount(T), loc(At)));
   }
   describeLeafObjects(Objs, T, Name);
+  if (Initialised && Space == ir::MemSpace::Global &&
+      !structConstantInit(VD, Objs))
+    return nullptr;
   return &(StructObjects[VD] = std::move(Objs));
+}
+
+bool KernelTranslator::structArrayInit(const std::vector<ir::ObjectId> &Objs,
+                                       QualType T, const Expr *Init,
+                                       uint64_t Offset, ir::SourceLoc L) {
+  if (const auto *EWC = dyn_cast_or_null<ExprWithCleanups>(Init))
+    Init = EWC->getSubExpr();
+  if (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T)) {
+    QualType ET = CAT->getElementType();
+    uint64_t N = CAT->getSize().getZExtValue(), Stride = scalarCount(ET);
+    const auto *IL = dyn_cast_or_null<InitListExpr>(Init);
+    if (Init && !IL && !isa<ImplicitValueInitExpr>(Init))
+      return unsupported(Init->getBeginLoc(),
+                         "initialiser of a structure array other than a "
+                         "brace list");
+    for (uint64_t K = 0; K < N; ++K) {
+      // Elements without an initialiser are zero (C's aggregate rules;
+      // Clang's array filler is a value-initialisation).
+      const Expr *E = IL && K < IL->getNumInits() ? IL->getInit(K) : nullptr;
+      if (!structArrayInit(Objs, ET, E, Offset + K * Stride, L))
+        return false;
+    }
+    return true;
+  }
+  std::vector<std::pair<std::string, Type>> Shape;
+  structLeaves(T, "", Shape);
+  std::vector<const ir::Expr *> Values;
+  if (Init && !isa<ImplicitValueInitExpr>(Init)) {
+    std::optional<std::vector<const ir::Expr *>> Vs = structValue(Init);
+    if (!Vs)
+      return false;
+    Values = *Vs;
+  } else {
+    for (const auto &Leaf : Shape)
+      Values.push_back(zeroOf(Leaf.second));
+  }
+  const ir::Expr *Index = Offset ? P.intConst(Type::I64, Offset) : nullptr;
+  for (size_t K = 0; K < Shape.size() && K < Objs.size() && K < Values.size();
+       ++K)
+    storeTo(L, Shape[K].second, leafAt(Objs[K], Index), Values[K]);
+  return true;
 }
 
 size_t
@@ -835,6 +1004,24 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
       Arrow = true;
       break;
     }
+  }
+  if (!Arrow) {
+    // A field of an element of a structure (array) variable in memory:
+    // `s.f`, `a[i].f`, `g[i][j].f.g`.
+    const VarDecl *SV = nullptr;
+    if (std::optional<const ir::Expr *> Index =
+            structVarElement(E, SV, /*Partial=*/false)) {
+      const std::vector<ir::ObjectId> *Objs = structObjectsFor(SV);
+      if (!Objs)
+        return nullptr;
+      if (!irType(ME->getType())) {
+        unsupported(ME->getBeginLoc(), "a structure in memory used as a value");
+        return nullptr;
+      }
+      return leafAt((*Objs)[leafIndex(Path) + BaseOffset], *Index);
+    }
+    if (Failed)
+      return nullptr;
   }
   const ArraySubscriptExpr *AS =
       Arrow ? nullptr : dyn_cast<ArraySubscriptExpr>(E);

@@ -422,12 +422,13 @@ const ir::Expr *KernelTranslator::varRef(ir::VarId V) {
   return P.varRef(proc(), V);
 }
 
-/// The IR value of an evaluated C++ constant of type \p Ty, if scalar.
+/// The IR value of an evaluated C++ constant of type \p Ty, if scalar: the
+/// bits of its width (a negative `int` is 0xffffffff, as memory holds it).
 static std::optional<uint64_t> constantBits(const APValue &V, Type Ty) {
   if (V.isStruct() && V.getStructNumFields() == 1) // cuda::atomic<T>
     return constantBits(V.getStructField(0), Ty);
   if (V.isInt())
-    return V.getInt().extOrTrunc(64).getZExtValue();
+    return V.getInt().zextOrTrunc(64).getZExtValue();
   if (V.isFloat()) {
     if (Ty == Type::F32)
       return uint64_t(V.getFloat().bitcastToAPInt().getZExtValue());
@@ -435,6 +436,81 @@ static std::optional<uint64_t> constantBits(const APValue &V, Type Ty) {
       return V.getFloat().bitcastToAPInt().getZExtValue();
   }
   return std::nullopt;
+}
+
+/// Appends the constant \p V of type \p T at element \p Elem of the leaf
+/// objects from leaf \p Leaf on (\p Out: one Init vector per leaf), as
+/// structLeaves orders them: bases first, then fields; array elements
+/// row-major. False for a value this cannot lay out.
+bool KernelTranslator::flattenConstant(
+    const APValue &V, QualType T, size_t Leaf, uint64_t Elem,
+    std::vector<std::vector<uint64_t>> &Out) const {
+  if (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T)) {
+    if (!V.isArray())
+      return false;
+    QualType ET = CAT->getElementType();
+    uint64_t N = CAT->getSize().getZExtValue(), Stride = scalarCount(ET);
+    for (uint64_t K = 0; K < N; ++K) {
+      const APValue *E = nullptr;
+      if (K < V.getArrayInitializedElts())
+        E = &V.getArrayInitializedElt(unsigned(K));
+      else if (V.hasArrayFiller())
+        E = &V.getArrayFiller();
+      if (E && !flattenConstant(*E, ET, Leaf, Elem + K * Stride, Out))
+        return false;
+    }
+    return true;
+  }
+  if (std::optional<Type> Ty = irType(T)) {
+    std::optional<uint64_t> Bits = constantBits(V, *Ty);
+    if (!Bits || Leaf >= Out.size())
+      return false;
+    if (*Bits != 0) {
+      if (Out[Leaf].size() <= Elem)
+        Out[Leaf].resize(Elem + 1, 0);
+      Out[Leaf][Elem] = *Bits;
+    }
+    return true;
+  }
+  if (!isPlainStruct(T) || !V.isStruct())
+    return false;
+  const RecordDecl *RD = T->getAsRecordDecl()->getDefinition();
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
+    unsigned I = 0;
+    for (const CXXBaseSpecifier &B : CRD->bases()) {
+      if (isPlainStruct(B.getType())) {
+        if (I >= V.getStructNumBases() ||
+            !flattenConstant(V.getStructBase(I), B.getType(), Leaf, Elem, Out))
+          return false;
+        Leaf += leafCount(B.getType());
+      }
+      ++I;
+    }
+  }
+  for (const FieldDecl *F : RD->fields()) {
+    unsigned I = F->getFieldIndex();
+    if (I >= V.getStructNumFields() ||
+        !flattenConstant(V.getStructField(I), F->getType(), Leaf, Elem, Out))
+      return false;
+    Leaf += irType(F->getType()) ? 1 : leafCount(F->getType());
+  }
+  return true;
+}
+
+bool KernelTranslator::structConstantInit(
+    const VarDecl *VD, const std::vector<ir::ObjectId> &Objs) {
+  const APValue *V = VD->evaluateValue();
+  if (!V)
+    return unsupported(VD->getInit()->getBeginLoc(),
+                       "non-constant initialiser of '" +
+                           VD->getNameAsString() + "'");
+  std::vector<std::vector<uint64_t>> Init(Objs.size());
+  if (!flattenConstant(*V, VD->getType(), 0, 0, Init))
+    return unsupported(VD->getInit()->getBeginLoc(),
+                       "initialiser of '" + VD->getNameAsString() + "'");
+  for (size_t K = 0; K < Objs.size(); ++K)
+    P.object(Objs[K]).Init = std::move(Init[K]);
+  return true;
 }
 
 ir::ObjectId KernelTranslator::objectFor(const VarDecl *VD) {
@@ -471,8 +547,8 @@ ir::ObjectId KernelTranslator::objectFor(const VarDecl *VD) {
     Base = Atomic->Value; // a cuda::atomic<T> object holds one T
   std::optional<Type> ElemTy = irType(Base);
   if (!ElemTy) {
-    unsupported(At,
-                "variable '" + Name + "' of type '" + T.getAsString() + "'");
+    unsupported(At, "variable '" + Name + "' of type '" + T.getAsString() +
+                        "'" + arrayFieldText(T));
     return 0;
   }
   uint64_t Size = scalarCount(T);
@@ -604,7 +680,8 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
     }
     if (!Ty) {
       unsupported(PD->getLocation(), "kernel parameter '" + Name +
-                                         "' of type '" + T.getAsString() + "'");
+                                         "' of type '" + T.getAsString() +
+                                         "'" + arrayFieldText(T));
       continue;
     }
     if (*Ty == Type::Ptr && isPlainStruct(T->getPointeeType())) {
@@ -638,7 +715,7 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
       if (!ElemTy || *ElemTy == Type::Ptr) {
         unsupported(PD->getLocation(), "pointer parameter '" + Name +
                                            "' of type '" + T.getAsString() +
-                                           "'");
+                                           "'" + arrayFieldText(T));
         continue;
       }
       if (Opts.Binds.count(Name)) {
@@ -944,8 +1021,8 @@ bool KernelTranslator::stmt(const Stmt *S) {
     return unsupported(S->getBeginLoc(), "computed 'goto'");
   if (isa<AsmStmt>(S))
     return unsupported(S->getBeginLoc(), "inline assembly");
-  if (isa<CXXForRangeStmt>(S))
-    return unsupported(S->getBeginLoc(), "range-based 'for' statement");
+  if (const auto *FR = dyn_cast<CXXForRangeStmt>(S))
+    return forRangeStmt(FR);
   if (isa<CXXTryStmt>(S))
     return unsupported(S->getBeginLoc(), "'try' statement");
   return unsupported(S->getBeginLoc(),
@@ -1051,20 +1128,26 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
     Frames.back().Refs[VD] = *L;
     return true;
   }
-  if (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T);
-      CAT && !CAT->getElementType()->isArrayType() &&
-      isPlainStruct(CAT->getElementType())) {
-    // A local array of structures: one local object per field, as for
-    // shared ones (`pts[i].a` is element i of the object `pts.a`).
-    if (StructObjects.count(VD))
-      return true; // declared before (a loop body, a second inlining)
-    return structObjectsFor(VD) != nullptr;
+  if (Ctx.getAsConstantArrayType(T) && isPlainStruct(scalarBase(T))) {
+    // A local array of structures (of any dimension): one local object
+    // per field, as for shared ones (`pts[i].a` is element i of the
+    // object `pts.a`, `g[i][j].a` element i * cols + j). The objects are
+    // made once (a loop body, a second inlining declare them again); a
+    // brace initialiser is stored each time the declaration runs.
+    const std::vector<ir::ObjectId> *Objs = structObjectsFor(VD);
+    if (!Objs)
+      return false;
+    const auto *Ctor = dyn_cast_or_null<CXXConstructExpr>(VD->getInit());
+    if (!VD->hasInit() || (Ctor && Ctor->getConstructor()->isTrivial()))
+      return true;
+    std::vector<ir::ObjectId> Leaves = *Objs;
+    return structArrayInit(Leaves, T, VD->getInit(), 0, loc(At));
   }
   if (Ctx.getAsConstantArrayType(T)) {
     std::optional<Type> ElemTy = irType(scalarBase(T));
     if (!ElemTy)
       return unsupported(At, "local array '" + Name + "' of type '" +
-                                 T.getAsString() + "'");
+                                 T.getAsString() + "'" + arrayFieldText(T));
     ir::ObjectId O =
         newObject(Name, ir::MemSpace::Local, *ElemTy, scalarCount(T), loc(At));
     describeObject(O, T);
@@ -1093,7 +1176,7 @@ bool KernelTranslator::varDecl(const VarDecl *VD) {
   std::optional<Type> Ty = irType(T);
   if (!Ty)
     return unsupported(At, "local variable '" + Name + "' of type '" +
-                               T.getAsString() + "'");
+                               T.getAsString() + "'" + arrayFieldText(T));
   if (addressTakenLocals(Frames.back().Fn).count(VD)) {
     // `&x` is used: x lives in memory private to the thread.
     ir::ObjectId O = newObject(Name, ir::MemSpace::Local, *Ty, 1, loc(At));
@@ -1242,6 +1325,70 @@ bool KernelTranslator::forStmt(const ForStmt *S) {
   jump(Inc, L);
   setBlock(Inc);
   if (S->getInc() && !effect(S->getInc()))
+    return false;
+  jump(Cond, L);
+  setBlock(End);
+  return true;
+}
+
+bool KernelTranslator::forRangeStmt(const CXXForRangeStmt *S) {
+  // Over a one-dimensional array of scalars named by a variable (`for
+  // (int v : vals)`, `for (float &x : sh)`): Clang's own lowering, with
+  // its range variable naming the array's object, `__begin`/`__end`
+  // pointers into it, `!=`, `++` and the loop variable bound to `*__begin`.
+  const auto *RangeDS = dyn_cast_or_null<DeclStmt>(S->getRangeStmt());
+  const auto *RangeVar =
+      RangeDS && RangeDS->isSingleDecl()
+          ? dyn_cast<VarDecl>(RangeDS->getSingleDecl())
+          : nullptr;
+  const Expr *Init = S->getRangeInit()->IgnoreParenImpCasts();
+  const auto *DRE = dyn_cast<DeclRefExpr>(Init);
+  const auto *Arr = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  const ConstantArrayType *CAT =
+      Arr ? Ctx.getAsConstantArrayType(Arr->getType()) : nullptr;
+  ir::ObjectId O = 0;
+  if (RangeVar && CAT && !CAT->getElementType()->isArrayType() &&
+      irType(CAT->getElementType()) && S->getBeginStmt() && S->getEndStmt()) {
+    if (auto It = Frames.back().Arrays.find(Arr);
+        It != Frames.back().Arrays.end())
+      O = It->second;
+    else if (Arr->hasGlobalStorage() &&
+             (Arr->hasAttr<CUDASharedAttr>() || Arr->hasAttr<CUDADeviceAttr>() ||
+              Arr->hasAttr<CUDAConstantAttr>()))
+      O = objectFor(Arr);
+    if (!O && Failed)
+      return false;
+  }
+  if (!O)
+    return unsupported(S->getBeginLoc(),
+                       "range-based 'for' statement over " +
+                           (Arr ? "'" + Arr->getNameAsString() + "'"
+                                : describeConstruct(S->getRangeInit(), Ctx)) +
+                           " (only over an array of scalars named by a "
+                           "variable)");
+  Frames.back().Arrays[RangeVar] = O;
+  if (!stmt(S->getBeginStmt()) || !stmt(S->getEndStmt()))
+    return false;
+  ir::SourceLoc L = loc(S->getBeginLoc());
+  ir::BlockId Cond = newBlock("for.cond");
+  ir::BlockId Body = newBlock("for.body");
+  ir::BlockId Inc = newBlock("for.inc");
+  ir::BlockId End = newBlock("for.end");
+  jump(Cond, L);
+  setBlock(Cond);
+  const ir::Expr *C = condition(S->getCond());
+  if (!C)
+    return false;
+  branch(C, Body, End, loc(S->getColonLoc()));
+  setBlock(Body);
+  Loops.push_back({End, Inc});
+  bool Ok = stmt(S->getLoopVarStmt()) && stmt(S->getBody());
+  Loops.pop_back();
+  if (!Ok)
+    return false;
+  jump(Inc, L);
+  setBlock(Inc);
+  if (!effect(S->getInc()))
     return false;
   jump(Cond, L);
   setBlock(End);

@@ -26,6 +26,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
 
 #include <map>
 #include <memory>
@@ -273,6 +274,9 @@ private:
   const ir::Expr *zeroOf(ir::Type Ty);
   bool ifStmt(const clang::IfStmt *S);
   bool forStmt(const clang::ForStmt *S);
+  /// A range-based `for` over a one-dimensional array of scalars that a
+  /// variable names; any other range is diagnosed.
+  bool forRangeStmt(const clang::CXXForRangeStmt *S);
   bool whileStmt(const clang::WhileStmt *S);
   bool doStmt(const clang::DoStmt *S);
   bool switchStmt(const clang::SwitchStmt *S);
@@ -525,6 +529,12 @@ private:
   // scalars or such structures (CUDA's int2, float4, ... included) is one
   // IR variable per leaf field, named `v.x`, `v.inner.y`.
   bool isPlainStruct(clang::QualType T) const;
+  /// For a structure (or a pointer to, array of or reference to one) that
+  /// has a field of array type, directly or in a field or base that is a
+  /// structure: " (a structure with array field 'pos')" naming the first
+  /// such field, for the messages of constructs that diagnose such
+  /// structures; "" otherwise.
+  std::string arrayFieldText(clang::QualType T) const;
   /// Whether \p Body may write the structure parameter \p PD (passed by
   /// non-const reference): any use other than reading its value or fields
   /// or binding it to a const reference or by-value parameter.
@@ -681,6 +691,34 @@ private:
   /// The leaf objects of \p VD (created at the first use or declaration);
   /// null after a diagnostic.
   const std::vector<ir::ObjectId> *structObjectsFor(const clang::VarDecl *VD);
+  /// The element of a structure variable in memory (one object per leaf)
+  /// that \p E names with one subscript per array dimension (`s`, `s[i]`,
+  /// `g[i][j]`; with \p Partial also fewer, `g[i]`, whose value is the
+  /// address of row i's first element): sets \p VD and returns its index
+  /// into every leaf object (an i64 expression, null for index 0 of a
+  /// structure that is no array). nullopt when \p E is no such expression
+  /// (nothing reported) or after a diagnostic (Failed set).
+  std::optional<const ir::Expr *> structVarElement(const clang::Expr *E,
+                                                   const clang::VarDecl *&VD,
+                                                   bool Partial);
+  /// The leaf \p Obj of a structure variable in memory at element \p Index
+  /// (a structVarElement result).
+  const ir::Expr *leafAt(ir::ObjectId Obj, const ir::Expr *Index);
+  /// Stores the initialiser \p Init of a local (array of) structure(s) of
+  /// type \p T into its leaf objects \p Objs from element \p Offset:
+  /// brace lists (nested for arrays of arrays), structure values
+  /// (`make_int2(1, 0)`, `Pt(1, 2)`), zeros where C zero-fills.
+  bool structArrayInit(const std::vector<ir::ObjectId> &Objs, clang::QualType T,
+                       const clang::Expr *Init, uint64_t Offset,
+                       ir::SourceLoc L);
+  /// The initial contents of the leaf objects \p Objs of a `__device__` or
+  /// `__constant__` (array of) structure(s) \p VD from its constant
+  /// initialiser (ir::MemObject::Init); false after a diagnostic.
+  bool structConstantInit(const clang::VarDecl *VD,
+                          const std::vector<ir::ObjectId> &Objs);
+  bool flattenConstant(const clang::APValue &V, clang::QualType T, size_t Leaf,
+                       uint64_t Elem,
+                       std::vector<std::vector<uint64_t>> &Out) const;
   /// The address of the leaf that `a[i].f` or `s.f.g` names, for `a`/`s` a
   /// structure (array) in shared or global memory; null when \p ME is not
   /// such an access (nothing reported) or after a diagnostic (Failed set).

@@ -94,21 +94,31 @@ private:
 
 /// Collects the kernels defined in \p DC and its namespaces, with the
 /// instantiations of kernel templates.
+/// The kernels defined in \p DC (and its namespaces) into \p Out; kernel
+/// templates with a definition but no instantiation into \p Templates.
 void collectKernels(const DeclContext *DC,
-                    std::vector<const FunctionDecl *> &Out) {
+                    std::vector<const FunctionDecl *> &Out,
+                    std::vector<const FunctionTemplateDecl *> &Templates) {
   for (const Decl *D : DC->decls()) {
     if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
       if ((FD->hasAttr<CUDAGlobalAttr>() || FD->hasAttr<OpenCLKernelAttr>()) &&
           FD->doesThisDeclarationHaveABody())
         Out.push_back(FD);
     } else if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D)) {
+      bool Any = false;
       for (const FunctionDecl *Spec : FTD->specializations())
-        if (Spec->hasAttr<CUDAGlobalAttr>() && Spec->hasBody())
+        if (Spec->hasAttr<CUDAGlobalAttr>() && Spec->hasBody()) {
           Out.push_back(Spec);
+          Any = true;
+        }
+      const FunctionDecl *Pattern = FTD->getTemplatedDecl();
+      if (!Any && Pattern->hasAttr<CUDAGlobalAttr>() &&
+          Pattern->doesThisDeclarationHaveABody())
+        Templates.push_back(FTD);
     } else if (const auto *Inner = dyn_cast<DeclContext>(D)) {
       if (isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D) ||
           isa<ExportDecl>(D))
-        collectKernels(Inner, Out);
+        collectKernels(Inner, Out, Templates);
     }
   }
 }
@@ -219,7 +229,8 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
 
   ASTContext &Ctx = AST->getASTContext();
   std::vector<const FunctionDecl *> Kernels;
-  collectKernels(Ctx.getTranslationUnitDecl(), Kernels);
+  std::vector<const FunctionTemplateDecl *> Templates;
+  collectKernels(Ctx.getTranslationUnitDecl(), Kernels, Templates);
   if (Opts.KernelNames) {
     for (const FunctionDecl *K : Kernels) {
       std::string Short = kernelName(K, false);
@@ -231,6 +242,26 @@ std::unique_ptr<ir::Program> translateSource(const std::string &Code,
     return nullptr;
   }
   const FunctionDecl *Kernel = nullptr;
+  if (Kernels.empty() && !Templates.empty()) {
+    // A header of kernel templates (`stencil.cuh`): nothing instantiates
+    // them here, so there is no kernel to check; say where they are and
+    // how to get one.
+    const SourceManager &SM = Ctx.getSourceManager();
+    const FunctionTemplateDecl *T = Templates.front();
+    PresumedLoc PL = SM.getPresumedLoc(SM.getFileLoc(T->getLocation()));
+    std::string Name = T->getQualifiedNameAsString();
+    Diags.error(PL.isValid() ? PL.getFilename() : FileName,
+                PL.isValid() ? PL.getLine() : 0,
+                PL.isValid() ? PL.getColumn() : 0,
+                "kernel template '" + Name +
+                    "' is not instantiated in this file: check the file "
+                    "that launches it (" +
+                    T->getNameAsString() +
+                    "<...><<<...>>>), or instantiate it explicitly "
+                    "(template __global__ void " +
+                    T->getNameAsString() + "<...>(...);)");
+    return nullptr;
+  }
   if (Kernels.empty()) {
     Diags.error(FileName, 0, 0,
                 Opts.Language == SourceLanguage::OpenCl
