@@ -1,3 +1,5 @@
+//--blockDim=[4,4] --gridDim=[2,2] --arg nx=8 --arg ny=8 --buffer in=64 --buffer out=64 --arg c.center=-4 --arg c.north=1 --arg c.south=1 --arg c.east=1 --arg c.west=1
+//expect: safe
 #pragma once
 // 2D 5-point stencil kernels with a shared tile and halo.
 namespace stencil {
@@ -35,3 +37,9 @@ apply(const T *__restrict__ in, T *__restrict__ out, int nx, int ny, Coeffs c) {
                         c.west * tile[ly][lx - 1];
 }
 } // namespace stencil
+
+// The float kernel, explicitly instantiated so that the header checks on
+// its own too.
+template __global__ void stencil::apply<float, 1>(const float *__restrict__,
+                                                   float *__restrict__, int,
+                                                   int, stencil::Coeffs);
