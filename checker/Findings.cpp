@@ -13,8 +13,11 @@
 #include "checker/Findings.h"
 
 #include "checker/Witness.h"
+#include "ir/passes/Cfg.h"
+#include "ir/passes/Uniformity.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace scopecheck::checker {
 
@@ -102,6 +105,41 @@ static std::string blockNumber(const ir::Program &P, uint64_t Block) {
   return blockText(P, Block).substr(6); // after "block "
 }
 
+/// Where the memory accesses at a source position are in the program's
+/// CFG (all statements with that position, after inlining).
+struct AccessPlace {
+  bool Found = false;
+  /// One of them is in a loop: two executions of it may lie in different
+  /// barrier intervals.
+  bool InLoop = false;
+  /// One of them is in a block that every thread of a thread block
+  /// executes alike (ir/passes/Uniformity.h): a barrier next to it is
+  /// reached by all of them.
+  bool Uniform = false;
+};
+
+static AccessPlace placeOf(const ir::Program &P, const ir::SourceLoc &L) {
+  AccessPlace R;
+  for (const ir::Procedure &Proc : P.Procs) {
+    std::unique_ptr<ir::CfgInfo> Cfg;
+    std::unique_ptr<ir::UniformityInfo> Uni;
+    for (ir::BlockId B = 0; B < Proc.Blocks.size(); ++B)
+      for (const ir::Stmt &S : Proc.Blocks[B].Stmts) {
+        if (!(S.Loc == L) || !ir::isMemoryEvent(S.Kind))
+          continue;
+        if (!Cfg) {
+          Cfg = std::make_unique<ir::CfgInfo>(Proc);
+          Uni = std::make_unique<ir::UniformityInfo>(
+              ir::analyzeUniformity(Proc));
+        }
+        R.Found = true;
+        R.InLoop |= Cfg->loopOf(B) != ir::CfgInfo::NoLoop;
+        R.Uniform |= Uni->isUniformBlock(B);
+      }
+  }
+  return R;
+}
+
 std::string fixHint(const ir::Program &P, const Violation &V) {
   if (V.Events.empty())
     return "";
@@ -131,10 +169,47 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
              " atomic too (cuda::atomic_ref, or an atomic function); "
              "`scopecheck repair` does this";
     }
+    std::string Threads = " (" + thread(P, A) + " and " + thread(P, B) + ")";
+    AccessPlace PA = placeOf(P, A.Loc), PB = placeOf(P, B.Loc);
+    // One source position executed once by each thread (not in a loop):
+    // both threads are between the same two barriers, which no barrier
+    // can separate (docs/repair.md "Barriers").
+    if (A.Block == B.Block && A.Loc == B.Loc && PA.Found && !PA.InLoop)
+      return (OneStmt ? Both : "the read and the write at " +
+                                   position(P, A.Loc, Ref)) +
+             Threads +
+             " lie between the same barriers, where no barrier can order "
+             "them: give each thread elements of its own, let one thread do "
+             "the write, or make the accesses atomic";
+    // A read and a write of one line (taken as one statement: `A[t] =
+    // A[t + 1]`), not in a loop: no barrier fits between them either.
+    if (A.Block == B.Block && A.Loc.File == B.Loc.File &&
+        A.Loc.Line == B.Loc.Line && A.IsWrite != B.IsWrite && PA.Found &&
+        PB.Found && !PA.InLoop && !PB.InLoop)
+      return Both + Threads +
+             " are in one statement, where no barrier can come between "
+             "them: read into a local variable first, then a "
+             "__syncthreads(), then write";
+    // Both under a condition that depends on the thread: a barrier next
+    // to either would not be reached by every thread of the block. In a
+    // loop, one outside the condition may still separate iterations.
+    bool Divergent = PA.Found && PB.Found && !PA.Uniform && !PB.Uniform;
+    if (A.Block == B.Block && Divergent && !PA.InLoop && !PB.InLoop)
+      return "no barrier orders " + Both + Threads +
+             ": both are under a condition that depends on the thread, "
+             "where a __syncthreads() would not be reached by every thread "
+             "of the block; move the accesses out of that condition and "
+             "put a __syncthreads() between them";
+    if (A.Block == B.Block && Divergent)
+      return "no barrier orders " + Both + Threads +
+             ": a __syncthreads() that every thread of the block reaches "
+             "between them (in the loop, outside the condition that depends "
+             "on the thread) would order them; `scopecheck repair` can "
+             "insert it where one fits";
     if (A.Block == B.Block)
-      return "no barrier orders " + Both + " (" + thread(P, A) + " and " +
-             thread(P, B) +
-             "): a __syncthreads() between them would order them";
+      return "no barrier orders " + Both + Threads +
+             ": a __syncthreads() between them would order them; "
+             "`scopecheck repair` can insert it";
     return Both + " are in different blocks (" + blockNumber(P, A.Block) +
            " and " + blockNumber(P, B.Block) +
            "), which no __syncthreads() orders: give each block elements of "

@@ -10,7 +10,7 @@
 // RUN: not %scopecheck check %s --engine=interval --all-errors 2>&1 | FileCheck %s
 // CHECK: grouped-1000.cu:29:12: error: data race on 's[1] of block 0' between a read (na) of thread 0 of block 0 and a write (na) of thread 1 of block 0
 // CHECK: note: this finding stands for 1000 racing pairs of threads on 1000 elements (one shown)
-// CHECK: note: no barrier orders the read at 29:12 and the write at 28:3 (thread 0 of block 0 and thread 1 of block 0): a __syncthreads() between them would order them
+// CHECK: note: no barrier orders the read at 29:12 and the write at 28:3 (thread 0 of block 0 and thread 1 of block 0): a __syncthreads() between them would order them; `scopecheck repair` can insert it{{$}}
 // CHECK-NOT: error:
 // CHECK: scopecheck: 1 error found (1 data race)
 // RUN: not %scopecheck check %s --engine=interval --all-errors --json 2>/dev/null | FileCheck %s --check-prefix=JSON

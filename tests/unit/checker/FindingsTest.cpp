@@ -74,7 +74,7 @@ TEST(FindingsTest, FixHintNamesPositionsAndTheMissingBarrier) {
   EXPECT_EQ(fixHint(P, V),
             "no barrier orders the write at 31:5 and the read at 35:5 (thread "
             "0 of block 0 and thread 1 of block 0): a __syncthreads() between "
-            "them would order them");
+            "them would order them; `scopecheck repair` can insert it");
   V.Events[1].Block = 3;
   EXPECT_EQ(fixHint(P, V).substr(0, 72),
             "the write at 31:5 and the read at 35:5 are in different blocks (0 "
