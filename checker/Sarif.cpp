@@ -333,19 +333,21 @@ void writeResult(JsonWriter &W, const SarifInput &In, const Violation &V,
       W.endObject();
       W.key("replacements");
       W.beginArray();
-      W.beginObject();
-      W.key("deletedRegion");
-      W.beginObject();
-      W.field("startLine", F.StartLine);
-      W.field("startColumn", F.StartCol);
-      W.field("endLine", F.EndLine);
-      W.field("endColumn", F.EndCol);
-      W.endObject();
-      W.key("insertedContent");
-      W.beginObject();
-      W.field("text", F.Replacement);
-      W.endObject();
-      W.endObject();
+      for (const SarifReplacement &R : F.Replacements) {
+        W.beginObject();
+        W.key("deletedRegion");
+        W.beginObject();
+        W.field("startLine", R.StartLine);
+        W.field("startColumn", R.StartCol);
+        W.field("endLine", R.EndLine);
+        W.field("endColumn", R.EndCol);
+        W.endObject();
+        W.key("insertedContent");
+        W.beginObject();
+        W.field("text", R.Text);
+        W.endObject();
+        W.endObject();
+      }
       W.endArray();
       W.endObject();
       W.endArray();
@@ -421,16 +423,24 @@ void printSarif(std::ostream &OS, const std::vector<SarifInput> &Inputs,
   // notification (exit code 3), not as a failed execution.
   W.key("executionSuccessful");
   W.boolean(true);
-  if (!Complete) {
+  std::vector<std::pair<const char *, std::string>> Notifications;
+  if (!Complete)
+    Notifications.push_back({"warning", "the check is incomplete: " + Why});
+  for (const SarifInput &In : Inputs)
+    for (const std::string &N : In.Notes)
+      Notifications.push_back({"note", N});
+  if (!Notifications.empty()) {
     W.key("toolExecutionNotifications");
     W.beginArray();
-    W.beginObject();
-    W.field("level", "warning");
-    W.key("message");
-    W.beginObject();
-    W.field("text", "the check is incomplete: " + Why);
-    W.endObject();
-    W.endObject();
+    for (const auto &[Level, Text] : Notifications) {
+      W.beginObject();
+      W.field("level", Level);
+      W.key("message");
+      W.beginObject();
+      W.field("text", Text);
+      W.endObject();
+      W.endObject();
+    }
     W.endArray();
   }
   W.endObject();

@@ -27,13 +27,19 @@
 
 namespace scopecheck::checker {
 
-/// A replacement of source text that fixes a finding: SARIF's `fix`.
-struct SarifFix {
-  std::string Description; ///< what the edit does
-  std::string File;        ///< the file edited, as the locations name it
-  /// The region replaced: 1-based line and column, end exclusive.
+/// One replacement of a fix: SARIF's `replacement`.
+struct SarifReplacement {
+  /// The region replaced: 1-based line and column, end exclusive; an empty
+  /// region (start == end) inserts before that position.
   uint32_t StartLine = 0, StartCol = 0, EndLine = 0, EndCol = 0;
-  std::string Replacement;
+  std::string Text; ///< the inserted content
+};
+
+/// Source edits that fix a finding together: SARIF's `fix`.
+struct SarifFix {
+  std::string Description; ///< what the edits do
+  std::string File;        ///< the file edited, as the locations name it
+  std::vector<SarifReplacement> Replacements; ///< not overlapping
 };
 
 /// One checked program and its result (for one kernel).
@@ -44,6 +50,9 @@ struct SarifInput {
   std::string Kernel;
   /// Fixes per finding (index into Result->Violations); may be shorter.
   std::vector<std::vector<SarifFix>> Fixes;
+  /// Notes on the run (why no fix is given, ...): SARIF notifications of
+  /// level "note".
+  std::vector<std::string> Notes;
   /// The code flow is the whole witness (`--witness=full`), not only the
   /// steps that matter (checker::shownWitness).
   bool FullWitness = false;

@@ -232,6 +232,46 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
   checker::CheckResult R;
   // Bool: the progress line was printed (to be erased).
   bool Progress = false;
+  // The progress: a line refreshed in place on a terminal; with
+  // --progress elsewhere (a CI log), one line per report and a last one
+  // when the engine is done.
+  bool Tty = isatty(STDERR_FILENO);
+  bool Lines = Opts.Output.Progress && !Tty;
+  auto Show = [&Progress, &Run, Tty](const std::string &Text) {
+    if (Tty) {
+      std::fprintf(stderr, "\r%s%s", Run.ProgressPrefix.c_str(), Text.c_str());
+      Progress = true;
+    } else {
+      std::fprintf(stderr, "scopecheck: progress: %s%s\n",
+                   Run.ProgressPrefix.c_str(), Text.c_str());
+    }
+    std::fflush(stderr);
+  };
+  auto IntervalText = [](const checker::IntervalStats &S, uint64_t Total,
+                         double Seconds) {
+    char Buf[160];
+    std::snprintf(Buf, sizeof Buf,
+                  "%llu of %llu blocks, %llu barrier intervals, %llu "
+                  "accesses, %.0f s elapsed",
+                  (unsigned long long)S.Blocks, (unsigned long long)Total,
+                  (unsigned long long)S.Intervals,
+                  (unsigned long long)S.Accesses, Seconds);
+    return std::string(Buf);
+  };
+  auto DporText = [](const checker::CheckStats &S) {
+    char Buf[160];
+    std::snprintf(Buf, sizeof Buf,
+                  "%llu executions (%llu blocked, %llu pruned), %.0f/s, "
+                  "%.0f s elapsed",
+                  (unsigned long long)S.Executions,
+                  (unsigned long long)S.Blocked, (unsigned long long)S.Pruned,
+                  S.Seconds > 0 ? double(S.Executions) / S.Seconds : 0.0,
+                  S.Seconds);
+    return std::string(Buf);
+  };
+  checker::IntervalStats OwnStats;
+  if (!IStats)
+    IStats = &OwnStats;
   if (Choice.Interval) {
     checker::IntervalOptions I;
     I.Model = Opts.Engine.Model;
@@ -240,21 +280,15 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
     I.TimeoutSeconds = Run.TimeoutSeconds;
     I.MaxMemoryMb =
         Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
-    // The progress line, refreshed in place, only on a terminal.
-    if (isatty(STDERR_FILENO))
-      I.OnProgress = [&Progress, &Run](const checker::IntervalStats &S,
-                                       uint64_t TotalBlocks, double Seconds) {
-        std::fprintf(stderr,
-                     "\r%s%llu of %llu blocks, %llu barrier intervals, "
-                     "%llu accesses, %.0f s elapsed",
-                     Run.ProgressPrefix.c_str(), (unsigned long long)S.Blocks,
-                     (unsigned long long)TotalBlocks,
-                     (unsigned long long)S.Intervals,
-                     (unsigned long long)S.Accesses, Seconds);
-        std::fflush(stderr);
-        Progress = true;
+    if (Tty || Lines)
+      I.OnProgress = [&](const checker::IntervalStats &S,
+                         uint64_t TotalBlocks, double Seconds) {
+        Show(IntervalText(S, TotalBlocks, Seconds));
       };
     R = checker::checkIntervals(*Choice.Predicated, I, IStats);
+    if (Lines)
+      Show(IntervalText(*IStats, P.Run.Grid.count(), R.Stats.Seconds) +
+           " (done)");
     // auto ran the inexact interval engine (the launch is too large for
     // dpor to be its choice): an error it reports may be spurious. dpor
     // confirms it at this launch or a smaller one that keeps its threads,
@@ -289,20 +323,11 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
     }
     if (Opts.Engine.Unroll)
       C.Unroll = *Opts.Engine.Unroll;
-    // The progress line, refreshed in place, only on a terminal.
-    if (isatty(STDERR_FILENO))
-      C.OnProgress = [&Progress, &Run](const checker::CheckStats &S) {
-        std::fprintf(
-            stderr,
-            "\r%s%llu executions (%llu blocked, %llu pruned), %.0f/s, "
-            "%.0f s elapsed",
-            Run.ProgressPrefix.c_str(), (unsigned long long)S.Executions,
-            (unsigned long long)S.Blocked, (unsigned long long)S.Pruned,
-            S.Seconds > 0 ? double(S.Executions) / S.Seconds : 0.0, S.Seconds);
-        std::fflush(stderr);
-        Progress = true;
-      };
+    if (Tty || Lines)
+      C.OnProgress = [&](const checker::CheckStats &S) { Show(DporText(S)); };
     R = checker::checkProgram(P, C);
+    if (Lines)
+      Show(DporText(R.Stats) + " (done)");
   }
   if (Progress)
     std::fputs("\r\033[K", stderr);
@@ -412,6 +437,11 @@ static int runCheckProgram(const Options &Given, InputKind Kind,
 }
 
 int runCheck(const Options &Opts) {
+  if (Opts.Output.SarifFixes && Opts.Output.SarifFile.empty()) {
+    printError("'--sarif-fixes' adds fixes to the SARIF log: give --sarif "
+               "FILE too");
+    return ExitInputError;
+  }
   // No input at all is the one check's "no input file" error.
   if (Opts.InputFiles.size() > 1 ||
       (Opts.AllKernels && !Opts.InputFiles.empty()))
@@ -423,6 +453,12 @@ int runCheckOne(const Options &Opts, std::string *Summary) {
   InputKind Kind;
   if (!checkInputFile(Opts, Kind))
     return ExitInputError;
+  if (Opts.Output.SarifFixes && Kind != InputKind::Cuda) {
+    printError("'--sarif-fixes' needs a CUDA kernel (.cu): its fixes are "
+               "the edits of `scopecheck repair`, which patches CUDA source "
+               "only");
+    return ExitInputError;
+  }
   if (Kind == InputKind::Ir || Kind == InputKind::Cuda ||
       Kind == InputKind::OpenCl || Kind == InputKind::C11)
     return runCheckProgram(Opts, Kind, Summary);

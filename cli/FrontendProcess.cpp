@@ -154,6 +154,8 @@ std::vector<std::string> launchFlagArguments(const LaunchOptions &L) {
     A.push_back("-I" + I);
   for (const std::string &D : L.Defines)
     A.push_back("-D" + D);
+  if (!L.BuildDir.empty())
+    A.push_back("-p" + L.BuildDir);
   return A;
 }
 

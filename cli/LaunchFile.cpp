@@ -109,6 +109,13 @@ void overlayLaunch(const LaunchOptions &Over, const LaunchOptions &Under,
   Defines.insert(Defines.end(), Over.Defines.begin(),
                  Over.Defines.end());
   Merged.Defines = std::move(Defines);
+  if (Merged.BuildDir.empty() && !Under.BuildDir.empty())
+    Merged.BuildDir = std::filesystem::path(Under.BuildDir).is_absolute() ||
+                              Dir.empty()
+                          ? Under.BuildDir
+                          : (Dir / Under.BuildDir).string();
+  if (Merged.Std.empty())
+    Merged.Std = Under.Std;
 }
 
 std::string findLaunchFile(const std::string &Dir) {

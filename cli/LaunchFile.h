@@ -28,7 +28,8 @@ namespace scopecheck::cli {
 /// wins; `--arg`, `--buffer`, `--init` and `--bind` are merged by name;
 /// `-I` and `-D` of both are kept (Under's first); Under's relative `-I`
 /// directories and `--init NAME=@FILE` files are taken relative to \p Dir
-/// (empty: as they are). A work size of Over replaces Under's (its
+/// (empty: as they are), and so is a relative `-p` directory; the -std of
+/// Over's compile command wins. A work size of Over replaces Under's (its
 /// `--local_size` Under's `--blockDim`, a grid flag Under's grid flags).
 void overlayLaunch(const LaunchOptions &Over, const LaunchOptions &Under,
                    const std::string &Dir, LaunchOptions &Merged);

@@ -74,6 +74,8 @@ std::string LaunchOptions::firstGivenFlag() const {
     return "-I";
   if (!Defines.empty())
     return "-D";
+  if (!BuildDir.empty())
+    return "-p";
   return "";
 }
 
@@ -431,6 +433,16 @@ static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
       },
       "Size of the extern __shared__ array")
       ->group(Group);
+  addValueOption(
+      Cmd, "-p", "BUILD_DIR",
+      [&L](const std::string &V) {
+        if (V.empty())
+          invalidValue("-p", V, "expected a build directory");
+        L.BuildDir = V;
+      },
+      "Take the file's -I, -D and -std flags from its compile command in "
+      "BUILD_DIR/compile_commands.json, as clang tools do")
+      ->group(Group);
   addRepeatedOption(
       Cmd, "-I", "DIR",
       [&L](const std::vector<std::string> &Vs) {
@@ -597,6 +609,10 @@ static void addOutputOptions(CLI::App &Cmd, Options &Opts) {
   OutputOptions &O = Opts.Output;
   const std::string Group = "Output";
   Cmd.add_flag("--json", O.Json, "Print the report as JSON on stdout")
+      ->group(Group);
+  Cmd.add_flag("--progress", O.Progress,
+               "Progress lines on stderr also when it is not a terminal "
+               "(engine counters about once a second, repair rounds)")
       ->group(Group);
   addValueOption(
       Cmd, "--dot", "FILE",
@@ -771,6 +787,11 @@ void buildCommandLine(CLI::App &App, Options &Opts) {
                  "reachable (default: report it, exit 0)")
       ->group("Engine");
   addOutputOptions(*Check, Opts);
+  Check
+      ->add_flag("--sarif-fixes", Opts.Output.SarifFixes,
+                 "With --sarif, a .cu kernel with errors: run the repair "
+                 "and give its edits, re-checked, as the results' fixes")
+      ->group("Output");
 
   CLI::App *Repair =
       addSubcommand(App, Opts, "repair",

@@ -121,6 +121,13 @@ struct LaunchOptions {
   std::optional<uint64_t> DynamicSharedBytes; ///< `--dynamic-shared`
   std::vector<std::string> IncludeDirs;       ///< `-I DIR`, in order
   std::vector<std::string> Defines;           ///< `-D NAME[=VALUE]`, in order
+  /// `-p BUILD_DIR`: the directory of the compile_commands.json whose entry
+  /// for the input file adds its -I, -D and -std flags (cli/CompileDb.h);
+  /// empty when not given.
+  std::string BuildDir;
+  /// The language standard (`c++20`) of the compile command of `-p`;
+  /// empty: the front-end's own (c++17 for CUDA, c11 for C). Not a flag.
+  std::string Std;
 
   /// The spelling of the first launch flag that was given (`--blockDim`,
   /// ...), or an empty string when none was.
@@ -177,8 +184,16 @@ struct OutputOptions {
   std::string DotFile; ///< `--dot`: witness graph file; empty when not given
   /// `--sarif`: SARIF 2.1.0 log file; empty when not given.
   std::string SarifFile;
+  /// check `--sarif-fixes`: the SARIF results carry the repair engine's
+  /// edits as `fixes` (cli/SarifFixes.cpp).
+  bool SarifFixes = false;
   /// `--html`: the HTML report file; empty when not given.
   std::string HtmlFile;
+  /// `--progress`: progress lines on stderr also when it is not a terminal
+  /// (one line per report, about once a second, and one when each engine
+  /// run is done), for CI logs; on a terminal the line is refreshed in
+  /// place with or without it.
+  bool Progress = false;
   /// `--witness=full`: the whole witness execution rather than the steps
   /// that matter to the error (`--witness=short`, the default).
   bool FullWitness = false;

@@ -13,6 +13,7 @@
 #include "cli/ProgramInput.h"
 
 #include "checker/Report.h"
+#include "cli/CompileDb.h"
 #include "cli/FrontendProcess.h"
 #include "cli/LaunchFile.h"
 #include "ir/InputFile.h"
@@ -23,6 +24,7 @@
 #endif
 
 #include <filesystem>
+#include <regex>
 
 namespace scopecheck::cli {
 
@@ -33,6 +35,8 @@ translate::TranslateOptions translateOptions(const LaunchOptions &L) {
     T.ClangArgs.push_back("-I" + I);
   for (const std::string &D : L.Defines)
     T.ClangArgs.push_back("-D" + D);
+  if (!L.Std.empty()) // after the front-end's own -std, which it replaces
+    T.ClangArgs.push_back("-std=" + L.Std);
   T.Kernel = L.Kernel;
   T.Grid = L.GridDim.value_or(ir::Dim3{});
   T.Block = L.BlockDim.value_or(ir::Dim3{});
@@ -64,13 +68,58 @@ static void commandError(ir::DiagnosticEngine &Diags, std::string Message) {
 }
 
 #ifndef SCOPECHECK_SLIM
+bool checkCompileStd(LaunchOptions &L, InputKind Kind,
+                     ir::DiagnosticEngine &Diags) {
+  if (L.Std.empty())
+    return true;
+  if (Kind == InputKind::OpenCl) {
+    L.Std.clear(); // OpenCL C's version is --cl-std's
+    return true;
+  }
+  static const std::regex Cxx(
+      "(c|gnu)\\+\\+(11|14|17|20|23|26|0x|1y|1z|2a|2b|2c)");
+  static const std::regex C("(c|gnu)(89|90|99|11|17|18|23|2x|9x|1x)");
+  bool IsCxx = std::regex_match(L.Std, Cxx), IsC = std::regex_match(L.Std, C);
+  if (Kind == InputKind::C11 ? IsC : IsCxx)
+    return true;
+  commandError(Diags,
+               "'-std=" + L.Std + "' of the compile command in '" +
+                   L.BuildDir + "' (-p) does not fit " +
+                   (Kind == InputKind::C11
+                        ? std::string("a C program: expected a C standard "
+                                      "(c99, c11, c17, gnu11, ...)")
+                        : std::string("a CUDA kernel: expected a C++ "
+                                      "standard from c++11 on (c++17, "
+                                      "c++20, gnu++17, ...)")));
+  return false;
+}
+
+/// With `-p`, adds the -I, -D and -std of \p Path's compile command under
+/// \p L's own (cli/CompileDb.h): its -D come first, so that the file's
+/// and the command line's redefine.
+static bool applyCompileDb(const std::string &Path, LaunchOptions &L,
+                           ir::DiagnosticEngine &Diags) {
+  if (L.BuildDir.empty())
+    return true;
+  LaunchOptions Db;
+  std::string Error;
+  if (!readCompileFlags(L.BuildDir, Path, Db, Error)) {
+    commandError(Diags, Error);
+    return false;
+  }
+  LaunchOptions Merged;
+  overlayLaunch(L, Db, "", Merged);
+  L = std::move(Merged);
+  return true;
+}
+
 bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
                       const std::string &Path, LaunchOptions &Merged,
                       ir::DiagnosticEngine &Diags) {
   Merged = CommandLine;
   std::vector<std::string> Flags = translate::launchCommentFlags(Code);
   if (Flags.empty())
-    return true;
+    return applyCompileDb(Path, Merged, Diags);
   LaunchOptions File;
   std::vector<std::string> Ignored;
   std::string Error;
@@ -84,7 +133,7 @@ bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
                       "' on a '//--' line: it is not a launch flag");
   overlayLaunch(CommandLine, File,
                 std::filesystem::path(Path).parent_path().string(), Merged);
-  return true;
+  return applyCompileDb(Path, Merged, Diags);
 }
 
 #endif // SCOPECHECK_SLIM
@@ -136,7 +185,8 @@ static std::unique_ptr<ir::Program> loadCuda(const Options &Opts, InputKind Kind
     return nullptr;
   }
   LaunchOptions L;
-  if (!mergeLaunchFlags(Opts.Launch, Text, Opts.InputFile, L, Diags))
+  if (!mergeLaunchFlags(Opts.Launch, Text, Opts.InputFile, L, Diags) ||
+      !checkCompileStd(L, Kind, Diags))
     return nullptr;
   if (!resolveWorkSizes(L, Error)) {
     commandError(Diags, Error);
@@ -204,6 +254,7 @@ static std::unique_ptr<ir::Program> loadC11(const Options &Opts, InputUse Use,
   LaunchOptions Probe = Opts.Launch;
   Probe.IncludeDirs.clear();
   Probe.Defines.clear();
+  Probe.BuildDir.clear();
   std::string LaunchFlag = Probe.firstGivenFlag();
   if (!LaunchFlag.empty()) {
     commandError(Diags, "'" + LaunchFlag +
@@ -216,7 +267,11 @@ static std::unique_ptr<ir::Program> loadC11(const Options &Opts, InputUse Use,
 #else
   (void)Use;
   (void)Frontend;
-  translate::TranslateOptions T = translateOptions(Opts.Launch);
+  LaunchOptions L = Opts.Launch;
+  if (!applyCompileDb(Opts.InputFile, L, Diags) ||
+      !checkCompileStd(L, InputKind::C11, Diags))
+    return nullptr;
+  translate::TranslateOptions T = translateOptions(L);
   std::unique_ptr<ir::Program> P =
       translate::translateC11File(Opts.InputFile, T, Diags);
   if (!P || Diags.hasErrors() || !ir::verifyProgram(*P, Diags) ||

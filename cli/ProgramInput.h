@@ -44,11 +44,21 @@ enum class InputUse : uint8_t {
 /// and `-D` of both are kept (the file's first). Returns false with the
 /// error in \p Diags when a comment line's flag is malformed; a flag that
 /// is not a launch flag is reported as a warning in \p Diags and ignored.
+/// With `-p`, the -I, -D and -std of the file's compile command
+/// (cli/CompileDb.h) come under both (a missing entry is an error).
 /// Defined in `scopecheck-frontend` only (it reads the lines with
 /// translate/); the slim `scopecheck` leaves the merge to that child.
 bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
                       const std::string &Path, LaunchOptions &Merged,
                       ir::DiagnosticEngine &Diags);
+
+/// The -std that `-p`'s compile command gave \p L fits an input of kind
+/// \p Kind: a C++ standard from C++11 on for CUDA (the model headers need
+/// it), a C standard for a C11/pthreads program; for OpenCL C it is
+/// dropped (--cl-std gives its version). False with the error in \p Diags.
+/// Only in scopecheck-frontend.
+bool checkCompileStd(LaunchOptions &L, InputKind Kind,
+                     ir::DiagnosticEngine &Diags);
 
 /// The front-end's options for the merged launch flags \p L (`-I`/`-D`,
 /// kernel, dimensions, arguments, buffers, dynamic shared memory): what

@@ -226,7 +226,8 @@ int runRepair(const Options &Opts) {
   }
 
   LaunchOptions L;
-  if (!mergeLaunchFlags(Opts.Launch, Code, Opts.InputFile, L, Diags)) {
+  if (!mergeLaunchFlags(Opts.Launch, Code, Opts.InputFile, L, Diags) ||
+      !checkCompileStd(L, InputKind::Cuda, Diags)) {
     Diags.print(std::cerr);
     if (Opts.Output.Json)
       printInputErrorJson(std::cout, Opts, Diags);
@@ -321,9 +322,13 @@ int runRepair(const Options &Opts) {
                              : "re-check " + std::to_string(Number - 1) + ": ";
     // A line on a terminal while the check runs (the dpor engine refreshes
     // it with its counters).
+    // With --progress elsewhere, a line of its own.
     bool Tty = isatty(STDERR_FILENO);
-    if (Tty) {
-      std::fprintf(stderr, "%schecking with the %s engine...",
+    if (Tty || Opts.Output.Progress) {
+      std::fprintf(stderr,
+                   Tty ? "%schecking with the %s engine..."
+                       : "scopecheck: progress: %schecking with the %s "
+                         "engine\n",
                    Run.ProgressPrefix.c_str(),
                    Choice.Interval ? "interval" : "dpor");
       std::fflush(stderr);

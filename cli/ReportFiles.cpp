@@ -98,6 +98,8 @@ bool writeReportFiles(const Options &Opts, const ir::Program &P,
     In.Result = &R;
     In.Kernel = kernelName(P);
     In.FullWitness = Opts.Output.FullWitness;
+    if (Opts.Output.SarifFixes)
+      addSarifFixes(Opts, R, In);
     std::ofstream Out(Opts.Output.SarifFile);
     if (Out)
       checker::printSarif(Out, {In}, SCOPECHECK_VERSION);

@@ -15,6 +15,7 @@
 #define SCOPECHECK_CLI_REPORTFILES_H
 
 #include "checker/Report.h"
+#include "checker/Sarif.h"
 #include "cli/Options.h"
 #include "ir/IR.h"
 
@@ -28,6 +29,12 @@ namespace scopecheck::cli {
 bool writeReportFiles(const Options &Opts, const ir::Program &P,
                       const checker::CheckResult &R, const std::string &Summary,
                       const std::string &Stats);
+
+/// `--sarif-fixes`: the repair engine's edits for the errors of \p R as
+/// the fixes of \p In, or a note in \p In saying why there are none
+/// (cli/SarifFixes.cpp; only scopecheck-frontend repairs).
+void addSarifFixes(const Options &Opts, const checker::CheckResult &R,
+                   checker::SarifInput &In);
 
 /// \p Dot drawn as SVG by Graphviz (`dot -Tsvg`), without the XML prolog
 /// so that it can be embedded in HTML; empty with \p Error set when `dot`

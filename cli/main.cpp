@@ -96,7 +96,11 @@ static int runMain(int Argc, char **Argv) {
 #ifdef SCOPECHECK_SLIM
   // What needs Clang beyond a translation is done by the front-end binary,
   // with the user's own arguments.
+  // (`check --sarif-fixes` of a .cu file runs the repair engine.)
   if (Opts.Command == Subcommand::Repair ||
+      (Opts.Command == Subcommand::Check && Opts.Output.SarifFixes &&
+       Opts.InputFiles.size() == 1 &&
+       classifyInput(Opts.InputFile, Opts.Language) == InputKind::Cuda) ||
       (Opts.Command == Subcommand::Ir &&
        (classifyInput(Opts.InputFile, Opts.Language) == InputKind::Cuda ||
         classifyInput(Opts.InputFile, Opts.Language) == InputKind::OpenCl ||

@@ -187,6 +187,17 @@ std::optional<RepairResult> repairSource(const std::string &Code,
 /// `cuda::thread_scope_*` words users write).
 std::string scopeWord(ir::Scope S);
 
+/// The edits of all \p Rounds, made one round after the other starting
+/// from \p Original, as edits of \p Original itself (for SARIF fixes,
+/// which name regions of the file as it is): in order of Offset, not
+/// overlapping, OldText the replaced text of Original. Edits whose texts
+/// touch (an edit of a later round inside or next to text an earlier one
+/// inserted) become one edit, with their explanations joined by "; ";
+/// ChangesMeaning when any of them does. Applying them to Original gives
+/// the text after the last round. Loc is left empty.
+std::vector<Edit> originalEdits(const std::string &Original,
+                                const std::vector<Round> &Rounds);
+
 /// A unified diff (`diff -u` format, 3 lines of context) from \p Old to
 /// \p New, with headers `--- OldName` and `+++ NewName`; empty when the
 /// texts are equal.

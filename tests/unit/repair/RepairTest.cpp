@@ -210,3 +210,79 @@ TEST(RepairSourceTest, InputErrorIsReported) {
   EXPECT_FALSE(R);
   EXPECT_TRUE(Diags.hasErrors());
 }
+
+namespace {
+Edit textEdit(uint64_t Offset, std::string Old, std::string New,
+              std::string Why) {
+  Edit E;
+  E.Offset = Offset;
+  E.OldText = std::move(Old);
+  E.NewText = std::move(New);
+  E.Explanation = std::move(Why);
+  return E;
+}
+
+/// Applies edits of the original text (in order, not overlapping).
+std::string applyEdits(const std::string &Text, const std::vector<Edit> &Es) {
+  std::string Out;
+  size_t Pos = 0;
+  for (const Edit &E : Es) {
+    EXPECT_GE(E.Offset, Pos);
+    EXPECT_EQ(Text.substr(E.Offset, E.OldText.size()), E.OldText);
+    Out += Text.substr(Pos, E.Offset - Pos) + E.NewText;
+    Pos = E.Offset + E.OldText.size();
+  }
+  return Out + Text.substr(Pos);
+}
+} // namespace
+
+TEST(OriginalEditsTest, EditsOfLaterRoundsMapToTheOriginalText) {
+  //                        0123456789012345678901234
+  const std::string Orig = "a = x;\nb = y;\nc = z;\n";
+  Round R1;
+  // Round 1: y becomes Y (offset 11), a line is inserted before c (14).
+  R1.Edits = {textEdit(11, "y", "YY", "widen y"),
+              textEdit(14, "", "sync();\n", "barrier")};
+  Round R2;
+  // Round 2, on "a = x;\nb = YY;\nsync();\nc = z;\n": x (4) and z (27).
+  R2.Edits = {textEdit(4, "x", "X", "make x atomic"),
+              textEdit(27, "z", "Z", "make z atomic")};
+  std::vector<Edit> Es = originalEdits(Orig, {R1, R2});
+  ASSERT_EQ(Es.size(), 4u);
+  EXPECT_EQ(Es[0].Offset, 4u);
+  EXPECT_EQ(Es[0].Explanation, "make x atomic");
+  EXPECT_EQ(Es[1].Offset, 11u);
+  EXPECT_EQ(Es[1].OldText, "y");
+  EXPECT_EQ(Es[1].NewText, "YY");
+  EXPECT_EQ(Es[2].Offset, 14u);
+  EXPECT_EQ(Es[2].OldText, "");
+  EXPECT_EQ(Es[2].NewText, "sync();\n");
+  EXPECT_EQ(Es[3].Offset, 18u);
+  EXPECT_EQ(Es[3].NewText, "Z");
+  EXPECT_EQ(applyEdits(Orig, Es), "a = X;\nb = YY;\nsync();\nc = Z;\n");
+}
+
+TEST(OriginalEditsTest, AnEditInsideAnEarlierOneIsMergedWithIt) {
+  const std::string Orig = "f(s[i]);\n";
+  Round R1, R2;
+  R1.Edits = {textEdit(0, "f(s[i])", "atomic(f(s[i]))", "outer")};
+  // Round 2 edits the s[i] that round 1 left inside its new text.
+  R2.Edits = {textEdit(9, "s[i]", "load(s[i])", "inner")};
+  R2.Edits[0].ChangesMeaning = true;
+  std::vector<Edit> Es = originalEdits(Orig, {R1, R2});
+  ASSERT_EQ(Es.size(), 1u);
+  EXPECT_EQ(Es[0].Offset, 0u);
+  EXPECT_EQ(Es[0].OldText, "f(s[i])");
+  EXPECT_EQ(Es[0].NewText, "atomic(f(load(s[i])))");
+  EXPECT_EQ(Es[0].Explanation, "outer; inner");
+  EXPECT_TRUE(Es[0].ChangesMeaning);
+  EXPECT_EQ(applyEdits(Orig, Es), "atomic(f(load(s[i])));\n");
+  // A deletion, and no edits at all.
+  Round D;
+  D.Edits = {textEdit(0, "f(s[i]);\n", "", "removed")};
+  Es = originalEdits(Orig, {D});
+  ASSERT_EQ(Es.size(), 1u);
+  EXPECT_EQ(Es[0].NewText, "");
+  EXPECT_EQ(Es[0].Explanation, "removed");
+  EXPECT_TRUE(originalEdits(Orig, {}).empty());
+}
