@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <set>
 
 namespace scopecheck::checker {
 
@@ -116,6 +117,10 @@ struct AccessPlace {
   /// executes alike (ir/passes/Uniformity.h): a barrier next to it is
   /// reached by all of them.
   bool Uniform = false;
+  /// The branches on a value that depends on the thread that they are
+  /// control dependent on, directly or through other branches (procedure
+  /// index, branch block).
+  std::set<std::pair<size_t, ir::BlockId>> Divergent;
 };
 
 static AccessPlace placeOf(const ir::Program &P, const ir::SourceLoc &L) {
@@ -135,6 +140,19 @@ static AccessPlace placeOf(const ir::Program &P, const ir::SourceLoc &L) {
         R.Found = true;
         R.InLoop |= Cfg->loopOf(B) != ir::CfgInfo::NoLoop;
         R.Uniform |= Uni->isUniformBlock(B);
+        std::vector<ir::BlockId> Work = Cfg->controlDeps(B);
+        std::set<ir::BlockId> Seen;
+        while (!Work.empty()) {
+          ir::BlockId D = Work.back();
+          Work.pop_back();
+          if (!Seen.insert(D).second)
+            continue;
+          const ir::Terminator &T = Proc.Blocks[D].Term;
+          if (T.Kind == ir::TermKind::Branch && !Uni->isUniform(T.Cond))
+            R.Divergent.insert({size_t(&Proc - P.Procs.data()), D});
+          for (ir::BlockId E : Cfg->controlDeps(D))
+            Work.push_back(E);
+        }
       }
   }
   return R;
@@ -190,10 +208,15 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
              " are in one statement, where no barrier can come between "
              "them: read into a local variable first, then a "
              "__syncthreads(), then write";
-    // Both under a condition that depends on the thread: a barrier next
-    // to either would not be reached by every thread of the block. In a
+    // Both under one condition that depends on the thread: a barrier
+    // between them would not be reached by every thread of the block (two
+    // conditions one after the other leave a place between them). In a
     // loop, one outside the condition may still separate iterations.
-    bool Divergent = PA.Found && PB.Found && !PA.Uniform && !PB.Uniform;
+    bool Divergent = PA.Found && PB.Found && !PA.Uniform && !PB.Uniform &&
+                     std::any_of(PA.Divergent.begin(), PA.Divergent.end(),
+                                 [&PB](const auto &D) {
+                                   return PB.Divergent.count(D) != 0;
+                                 });
     if (A.Block == B.Block && Divergent && !PA.InLoop && !PB.InLoop)
       return "no barrier orders " + Both + Threads +
              ": both are under a condition that depends on the thread, "
