@@ -199,6 +199,19 @@ static bool writeFile(const std::string &Path, const std::string &Text) {
 }
 
 int runRepair(const Options &Opts) {
+  // The report files are check's (a repair's edits go into a SARIF log
+  // through `check --sarif FILE --sarif-fixes`); repair used to accept
+  // and ignore them.
+  for (const auto &[Given, Flag] :
+       {std::pair{!Opts.Output.SarifFile.empty(), "--sarif"},
+        std::pair{!Opts.Output.HtmlFile.empty(), "--html"}})
+    if (Given) {
+      printError(std::string("'") + Flag +
+                 "' is written by 'check', not by 'repair' (for the "
+                 "repair's edits as SARIF fixes: 'check --sarif FILE "
+                 "--sarif-fixes')");
+      return ExitInputError;
+    }
   InputKind Kind;
   if (!checkInputFile(Opts, Kind))
     return ExitInputError;
