@@ -63,6 +63,15 @@ KernelTranslator::groupOf(const clang::Expr *E) {
         return It->second;
     }
   const CXXRecordDecl *RD = groupClass(E->getType());
+  if (const auto *CG = E->getType().getNonReferenceType()->getAsCXXRecordDecl();
+      !RD && CG && CG->getName() == "coalesced_group") {
+    // Its members are modelled (C++ in the model header); partitions of it
+    // and cg::reduce/scans over it are not.
+    unsupported(At, "a coalesced_group as the group of a cooperative groups "
+                    "function (tiled_partition, cg::sync, cg::reduce, the "
+                    "scans)");
+    return std::nullopt;
+  }
   if (!RD) {
     unsupported(At, "cooperative group of type '" +
                         E->getType().getAsString() + "'");
@@ -76,10 +85,41 @@ KernelTranslator::groupOf(const clang::Expr *E) {
     G.K = Group::Kind::Grid;
     return G;
   }
+  if (N != "thread_block_tile" && N != "thread_group" &&
+      N != "coalesced_group") {
+    // multi_grid_group, cluster_group: declared in the model header only
+    // so that a use is named here.
+    unsupported(At, "cooperative group '" + N.str() + "'");
+    return std::nullopt;
+  }
   unsigned Size = 0;
   if (const auto *TS = dyn_cast<ClassTemplateSpecializationDecl>(RD);
-      TS && N == "thread_block_tile" && TS->getTemplateArgs().size() == 1)
+      TS && N == "thread_block_tile" && TS->getTemplateArgs().size() == 1) {
     Size = unsigned(TS->getTemplateArgs()[0].getAsIntegral().getZExtValue());
+    // tiled_partition<N>(parent): a tile of the warp only when the parent
+    // is the block or a tile (a tile of a coalesced_group partitions its
+    // members by rank, which is not modelled).
+    if (const auto *CE = dyn_cast<CallExpr>(E))
+      if (const FunctionDecl *FD = CE->getDirectCallee();
+          FD && FD->getName() == "tiled_partition" && CE->getNumArgs() == 1) {
+        std::optional<Group> Parent = groupOf(CE->getArg(0));
+        if (!Parent)
+          return std::nullopt;
+        if (Parent->K == Group::Kind::Tile)
+          G.ParentSize = Parent->Size;
+        if (Parent->K == Group::Kind::Grid ||
+            (Parent->K == Group::Kind::Tile && Parent->Size < Size)) {
+          unsupported(At, "tiled_partition<" + std::to_string(Size) +
+                              "> of a " +
+                              (Parent->K == Group::Kind::Grid
+                                   ? std::string("grid_group")
+                                   : "tile of " +
+                                         std::to_string(Parent->Size) +
+                                         " threads"));
+          return std::nullopt;
+        }
+      }
+  }
   if (N == "thread_group") {
     const auto *CE = dyn_cast<CallExpr>(E);
     const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
@@ -91,6 +131,12 @@ KernelTranslator::groupOf(const clang::Expr *E) {
     std::optional<Group> Parent = groupOf(CE->getArg(0));
     if (!Parent)
       return std::nullopt;
+    if (Parent->K == Group::Kind::Grid) {
+      unsupported(At, "tiled_partition of a grid_group");
+      return std::nullopt;
+    }
+    if (Parent->K == Group::Kind::Tile)
+      G.ParentSize = Parent->Size;
     Expr::EvalResult R;
     if (!CE->getArg(1)->EvaluateAsInt(R, Ctx)) {
       unsupported(CE->getArg(1)->getBeginLoc(),
@@ -107,6 +153,12 @@ KernelTranslator::groupOf(const clang::Expr *E) {
   if (Size == 0 || Size > ir::WarpSize || (Size & (Size - 1))) {
     unsupported(At, "cooperative groups tile of " + std::to_string(Size) +
                         " threads (a power of two up to 32 is modelled)");
+    return std::nullopt;
+  }
+  if (G.ParentSize && G.ParentSize < Size) {
+    unsupported(At, "tiled_partition into tiles of " + std::to_string(Size) +
+                        " threads of a tile of " +
+                        std::to_string(G.ParentSize) + " threads");
     return std::nullopt;
   }
   G.K = Group::Kind::Tile;
@@ -390,13 +442,23 @@ const ir::Expr *KernelTranslator::groupMemberCall(const CallExpr *E,
     }
     return &VoidValue;
   }
-  if (G->K == Group::Kind::Tile && Name == "meta_group_rank")
+  // Tiles count in their parent: the block, or the tile they were
+  // partitioned from (its ParentSize / Size tiles).
+  if (G->K == Group::Kind::Tile && Name == "meta_group_rank") {
+    const ir::Expr *Index = linearThreadIndex();
+    if (G->ParentSize)
+      Index = P.binary(BinOp::URem, Type::I32, Index,
+                       P.intConst(Type::I32, G->ParentSize));
     return RetTy ? widen(P,
-                         P.binary(BinOp::UDiv, Type::I32, linearThreadIndex(),
+                         P.binary(BinOp::UDiv, Type::I32, Index,
                                   P.intConst(Type::I32, G->Size)),
                          *RetTy)
                  : NotModelled();
-  if (G->K == Group::Kind::Tile && Name == "meta_group_size")
+  }
+  if (G->K == Group::Kind::Tile && Name == "meta_group_size") {
+    if (G->ParentSize)
+      return RetTy ? P.intConst(*RetTy, G->ParentSize / G->Size)
+                   : NotModelled();
     return RetTy ? widen(P,
                          P.binary(BinOp::UDiv, Type::I32,
                                   P.binary(BinOp::Add, Type::I32, blockSize(),
@@ -404,6 +466,7 @@ const ir::Expr *KernelTranslator::groupMemberCall(const CallExpr *E,
                                   P.intConst(Type::I32, G->Size)),
                          *RetTy)
                  : NotModelled();
+  }
   if (G->K == Group::Kind::Tile)
     if (const ir::Expr *R = groupCollective(E, Name, *G, 0))
       return Discard ? &VoidValue : R;

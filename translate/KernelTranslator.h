@@ -154,6 +154,10 @@ private:
   struct Group {
     enum class Kind : uint8_t { Block, Grid, Tile } K = Kind::Block;
     unsigned Size = 0; ///< Tile only
+    /// Tile only: the size of the tile it was partitioned from
+    /// (`tiled_partition<4>(tile32)`), 0 when its parent is the block. A
+    /// tile's meta_group_rank/meta_group_size count tiles in the parent.
+    unsigned ParentSize = 0;
   };
 
   /// One inlined activation (the kernel is the bottom frame).

@@ -150,6 +150,51 @@ public:
   template <class T> __device__ unsigned int match_all(T val, int &pred) const;
 };
 
+// Declared so that a use is diagnosed by name; not modelled: groups of
+// several blocks (multi_grid_group, deprecated since CUDA 11.7, and thread
+// block clusters, compute capability 9.0), partitions by a runtime label
+// or predicate (their members are a data-dependent subset of a tile, like
+// a coalesced_group made by a branch), and invoke_one.
+class multi_grid_group : public thread_group {
+public:
+  __device__ void sync() const;
+  __device__ unsigned long long thread_rank() const;
+  __device__ unsigned long long size() const;
+  __device__ unsigned long long num_threads() const;
+  __device__ unsigned int grid_rank() const;
+  __device__ unsigned int num_grids() const;
+  __device__ bool is_valid() const;
+};
+class cluster_group : public thread_group {
+public:
+  __device__ void sync() const;
+  __device__ unsigned int thread_rank() const;
+  __device__ unsigned int block_rank() const;
+  __device__ unsigned int num_blocks() const;
+  __device__ unsigned int num_threads() const;
+  __device__ unsigned int size() const;
+  __device__ dim3 block_index() const;
+  __device__ dim3 dim_blocks() const;
+  __device__ unsigned int query_shared_rank(const void *addr) const;
+  template <class T> __device__ T *map_shared_rank(T *addr, int rank) const;
+  __device__ void barrier_arrive() const;
+  __device__ void barrier_wait() const;
+};
+__device__ multi_grid_group this_multi_grid();
+__device__ cluster_group this_cluster();
+template <class GroupT>
+__device__ coalesced_group labeled_partition(const GroupT &g, int label);
+template <class GroupT>
+__device__ coalesced_group binary_partition(const GroupT &g, bool pred);
+template <class GroupT, class Fn, class... Args>
+__device__ void invoke_one(const GroupT &g, Fn &&fn, Args &&...args) {}
+// (Defined, never translated: a lambda argument needs a definition.)
+template <class GroupT, class Fn, class... Args>
+__device__ auto invoke_one_broadcast(const GroupT &g, Fn &&fn, Args &&...args)
+    -> decltype(fn(args...)) {
+  return fn(args...);
+}
+
 __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
 template <unsigned int Size, class ParentT>
@@ -178,11 +223,20 @@ template <class T> struct bit_xor {
 };
 template <class GroupT, class T, class OpT>
 __device__ T reduce(const GroupT &g, T val, OpT op);
-template <class GroupT, class T>
+// Asynchronous copies (CUDA's two overloads: a byte count, which may be a
+// cuda::aligned_size_t, and element counts of the destination and the
+// source) and their waits: declared with CUDA's signatures so that a use
+// is diagnosed by name; not modelled (docs/cuda-support.md §2).
+template <class GroupT, class T, class SizeT>
 __device__ void memcpy_async(const GroupT &g, T *dst, const T *src,
-                             size_t count);
+                             const SizeT &count);
+template <class GroupT, class T, class DstLayoutT, class SrcLayoutT>
+__device__ void memcpy_async(const GroupT &g, T *dst,
+                             const DstLayoutT &dstLayout, const T *src,
+                             const SrcLayoutT &srcLayout);
 template <class GroupT> __device__ void wait(const GroupT &g);
-template <class GroupT> __device__ void wait_prior(const GroupT &g);
+template <unsigned int NumStages, class GroupT>
+__device__ void wait_prior(const GroupT &g);
 template <class GroupT, class T, class OpT>
 __device__ T inclusive_scan(const GroupT &g, T val, OpT op);
 template <class GroupT, class T>
