@@ -2,6 +2,7 @@
 //expect: safe
 #include <assert.h>
 #include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h> // CUDA declares cg::reduce here
 namespace cg = cooperative_groups;
 // cg::reduce with cg::plus over tiled_partition<32>: every lane of a tile
 // gets the tile's sum; the tile leader adds it to the block's total.

@@ -2,6 +2,7 @@
 //expect: safe
 #include <assert.h>
 #include <cooperative_groups.h>
+#include <cooperative_groups/scan.h> // CUDA declares the scans here
 namespace cg = cooperative_groups;
 // cg::inclusive_scan and cg::exclusive_scan over a tile of 8 with
 // cg::plus, and an inclusive max-scan with cg::greater.

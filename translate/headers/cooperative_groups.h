@@ -237,6 +237,26 @@ __device__ void memcpy_async(const GroupT &g, T *dst,
 template <class GroupT> __device__ void wait(const GroupT &g);
 template <unsigned int NumStages, class GroupT>
 __device__ void wait_prior(const GroupT &g);
+// The asynchronous reductions and the scans that update an atomic:
+// declared so that a use is diagnosed by name; not modelled.
+template <class GroupT, class AtomicT, class T, class OpT>
+__device__ void reduce_update_async(const GroupT &g, AtomicT &atomic, T val,
+                                    OpT op);
+template <class GroupT, class AtomicT, class T, class OpT>
+__device__ void reduce_store_async(const GroupT &g, AtomicT &atomic, T val,
+                                   OpT op);
+template <class GroupT, class T, class OpT>
+__device__ void reduce_store_async(const GroupT &g, T *ptr, T val, OpT op);
+template <class GroupT, class AtomicT, class T, class OpT>
+__device__ T inclusive_scan_update(const GroupT &g, AtomicT &atomic, T val,
+                                   OpT op);
+template <class GroupT, class AtomicT, class T>
+__device__ T inclusive_scan_update(const GroupT &g, AtomicT &atomic, T val);
+template <class GroupT, class AtomicT, class T, class OpT>
+__device__ T exclusive_scan_update(const GroupT &g, AtomicT &atomic, T val,
+                                   OpT op);
+template <class GroupT, class AtomicT, class T>
+__device__ T exclusive_scan_update(const GroupT &g, AtomicT &atomic, T val);
 template <class GroupT, class T, class OpT>
 __device__ T inclusive_scan(const GroupT &g, T val, OpT op);
 template <class GroupT, class T>
