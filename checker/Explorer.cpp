@@ -693,7 +693,17 @@ void Explorer::advance(State &S) {
       const ir::Step &St = S.Threads[A.Thread].Cur;
       ViolationKind K = ViolationKind::RuntimeError;
       std::string Msg = ir::evalErrorName(St.Err);
-      if (St.Err == ir::EvalError::AssertionFailed) {
+      if (St.Err == ir::EvalError::CopyRace) {
+        Violation V;
+        bool AtStart = St.S->Copy != ir::CopyMark::None;
+        describeCopyRace(V, Prog, elementName(Prog, St.Obj, St.Offset), St.Loc,
+                         St.Related, AtStart, St.RelatedCopyWrites,
+                         AtStart ? !St.RelatedCopyWrites
+                                 : St.S->Kind != ir::StmtKind::Load,
+                         S.G.threadInfo(A.Thread).Block,
+                         S.G.threadInfo(A.Thread).ThreadInBlock);
+        addViolation(S, std::move(V));
+      } else if (St.Err == ir::EvalError::AssertionFailed) {
         K = ViolationKind::Assertion;
         Msg = "assertion failed";
         if (St.S && !St.S->Message.empty())
@@ -703,7 +713,8 @@ void Explorer::advance(State &S) {
         Msg = "out-of-bounds access to '" +
               elementName(Prog, St.Obj, St.Offset) + "'";
       }
-      reportStep(S, A.Thread, K, Msg);
+      if (St.Err != ir::EvalError::CopyRace)
+        reportStep(S, A.Thread, K, Msg);
       if (Opts.StopOnFirst) {
         ++Result.Stats.Executions;
         return;

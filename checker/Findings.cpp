@@ -168,6 +168,8 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
     if (V.Events.size() < 2)
       return "";
     const ViolationEvent &B = V.Events[1];
+    if (A.AsyncCopy || B.AsyncCopy)
+      return ""; // describeCopyRace's note says how to fix it
     bool OneStmt = A.Loc == B.Loc && A.IsWrite == B.IsWrite &&
                    atomicEvent(A) == atomicEvent(B);
     std::string Both =

@@ -346,6 +346,19 @@ void IntervalEngine::addViolation(Violation V) {
 
 void IntervalEngine::reportStepError(uint32_t Local, const ir::Step &St) {
   uint64_t T = FirstThread + Local;
+  if (St.Err == ir::EvalError::CopyRace) {
+    Violation V;
+    bool AtStart = St.S->Copy != ir::CopyMark::None;
+    describeCopyRace(V, Prog, elementName(Prog, St.Obj, St.Offset), St.Loc,
+                     St.Related, AtStart, St.RelatedCopyWrites,
+                     AtStart ? !St.RelatedCopyWrites
+                             : St.S->Kind != ir::StmtKind::Load,
+                     CurBlock, Local);
+    barrierLine(V.Trace, T, CurInterval);
+    V.Trace.push_back(threadName(T) + ": " + V.Notes.back());
+    addViolation(std::move(V));
+    return;
+  }
   Violation V;
   V.Kind = ViolationKind::RuntimeError;
   V.Message = ir::evalErrorName(St.Err);

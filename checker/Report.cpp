@@ -77,6 +77,8 @@ static std::string accessName(const ViolationEvent &E) {
     S += ".";
     S += ir::scopeName(E.Sc);
   }
+  if (E.AsyncCopy)
+    S += ", by the asynchronous copy of cg::memcpy_async";
   S += ")";
   return S;
 }
@@ -357,6 +359,51 @@ std::string summaryLine(const CheckStats &S) {
                 (unsigned long long)S.Executions, (unsigned long long)S.Blocked,
                 Pruned, S.Seconds, S.PeakRssMb);
   return Buf;
+}
+
+void describeCopyRace(Violation &V, const ir::Program &P,
+                      std::string LocationName, ir::SourceLoc Loc,
+                      ir::SourceLoc Related, bool AtStart, bool CopyWrites,
+                      bool AccessWrites, uint64_t Block,
+                      uint64_t ThreadInBlock) {
+  auto At = [&](ir::SourceLoc L) {
+    return L.isValid() ? P.fileName(L.File) + ":" + std::to_string(L.Line) +
+                             ":" + std::to_string(L.Col)
+                       : std::string("an unknown place");
+  };
+  V.Kind = ViolationKind::DataRace;
+  V.LocationName = std::move(LocationName);
+  V.Message = "data race on '" + V.LocationName + "'";
+  if (AtStart)
+    V.Notes.push_back(
+        "cg::memcpy_async copies it as if by another thread of its group, "
+        "and this thread's access at " +
+        At(Related) +
+        " is not ordered before the other members' calls (no barrier or "
+        "__syncwarp between them): whichever member's share it is, the copy "
+        "may " +
+        (CopyWrites ? "write" : "read") +
+        " it first; a barrier (the group's sync) between the access and the "
+        "cg::memcpy_async orders them");
+  else
+    V.Notes.push_back(
+        std::string("this access ") + (AccessWrites ? "writes" : "reads") +
+        " it while the asynchronous copy of the cg::memcpy_async at " +
+        At(Related) + " may still be " +
+        (CopyWrites ? "writing" : "reading") +
+        " it (the copy runs as if by another thread until the group's "
+        "cg::wait; move the access after the wait)");
+  // The thread's access first (where the error is shown), then the copy's.
+  ViolationEvent Access, Copy;
+  Access.Loc = AtStart ? Related : Loc;
+  Copy.Loc = AtStart ? Loc : Related;
+  Access.Block = Copy.Block = Block;
+  Access.ThreadInBlock = Copy.ThreadInBlock = ThreadInBlock;
+  Access.IsAccess = Copy.IsAccess = true;
+  Access.IsWrite = AccessWrites;
+  Copy.IsWrite = CopyWrites;
+  Copy.AsyncCopy = true;
+  V.Events = {Access, Copy};
 }
 
 } // namespace scopecheck::checker

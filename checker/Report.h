@@ -38,6 +38,19 @@ enum class ViolationKind : uint8_t {
   /// name (a shuffle from an inactive lane): the result is undefined.
   UndefinedValue,
 };
+/// The data race of a thread's access with an asynchronous copy the
+/// thread took part in (ir::EvalError::CopyRace, found by the evaluator for
+/// both exact engines): its message, location and two sides (both of the
+/// thread: its access, then the copy's). \p AtStart: \p Loc starts the copy
+/// (a `.copy.src`/`.copy.dst` load) and \p Related is the thread's earlier
+/// access; else \p Loc is the access and \p Related the copy's start.
+struct Violation;
+void describeCopyRace(Violation &V, const ir::Program &P,
+                      std::string LocationName, ir::SourceLoc Loc,
+                      ir::SourceLoc Related, bool AtStart, bool CopyWrites,
+                      bool AccessWrites, uint64_t Block,
+                      uint64_t ThreadInBlock);
+
 /// "data-race", "heterogeneous-race", "barrier-divergence", "assertion",
 /// "out-of-bounds", "runtime-error", "undefined-value" (the JSON kinds).
 std::string_view violationKindName(ViolationKind K);
@@ -51,6 +64,9 @@ struct ViolationEvent {
   bool IsAccess = false;
   ir::MemOrder Order = ir::MemOrder::Na;
   ir::Scope Sc = ir::Scope::None;
+  /// A data race with an asynchronous copy (describeCopyRace): this side
+  /// is the copy's access, made on behalf of the thread.
+  bool AsyncCopy = false;
 };
 
 struct Violation {

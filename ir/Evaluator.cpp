@@ -66,6 +66,8 @@ const char *evalErrorName(EvalError E) {
     return "access type differs from the element type";
   case EvalError::CallDepth:
     return "call nesting too deep";
+  case EvalError::CopyRace:
+    return "data race with an asynchronous copy";
   }
   return "unknown error";
 }
@@ -614,6 +616,10 @@ Evaluator::Evaluator(const Program &P) : Prog(P) {
   FrameSize.reserve(P.Procs.size());
   for (const Procedure &Proc : P.Procs)
     FrameSize.push_back(uint32_t(Proc.Vars.size()));
+  for (const Procedure &Proc : P.Procs)
+    for (const Block &B : Proc.Blocks)
+      for (const Stmt &S : B.Stmts)
+        HasCopies |= S.Copy != CopyMark::None;
 
   Loops.resize(P.Procs.size());
   for (size_t PI = 0; PI < P.Procs.size(); ++PI) {
@@ -741,6 +747,8 @@ void Evaluator::initThread(ThreadState &TS, uint64_t T) const {
     TS.Slots[I] = V;
   }
 
+  TS.CopyWindows.clear();
+  TS.SinceSync.clear();
   TS.LocalMem.assign(LocalMemSize, 0);
   for (size_t I = 0; I < Prog.Objects.size(); ++I) {
     const MemObject &O = Prog.Objects[I];
@@ -927,11 +935,26 @@ Step Evaluator::run(ThreadState &TS) const {
       EvalError AE = checkAccess(Prog, St.Obj, St.Offset, S.AccessTy);
       if (AE != EvalError::None)
         return errorStep(St, AE);
+      if (HasCopies && copyConflict(TS, S, St.Obj, St.Offset, St))
+        return errorStep(St, EvalError::CopyRace);
+      if (S.Copy == CopyMark::Dst) {
+        // Opens the window only: the copy's write of the element is its
+        // `.copy` store, which a read here would race with.
+        copyRecord(TS, S, St.Obj, St.Offset);
+        if (S.Dest != Stmt::NoVar)
+          TS.Slots[F.SlotBase + S.Dest] = 0;
+        ++F.StmtIdx;
+        continue;
+      }
       if (Prog.object(St.Obj).Space != MemSpace::Local) {
         St.Kind = StepKind::Event;
         TS.AtEvent = true;
+        TS.EventObj = St.Obj;
+        TS.EventOffset = St.Offset;
         return St;
       }
+      if (HasCopies)
+        copyRecord(TS, S, St.Obj, St.Offset);
       // Thread-local memory: performed here.
       Value &Cell = TS.LocalMem[LocalBase[St.Obj - 1] + uint64_t(St.Offset)];
       Value Old = Cell;
@@ -1030,10 +1053,85 @@ Evaluator::compareBarrierInstances(const ThreadState &A,
   return D;
 }
 
+bool Evaluator::copyConflict(const ThreadState &TS, const Stmt &S,
+                             ObjectId Obj, int64_t Off, Step &St) const {
+  bool Write = S.Kind != StmtKind::Load;
+  switch (S.Copy) {
+  case CopyMark::Access:
+  case CopyMark::End:
+    return false;
+  case CopyMark::Src:
+  case CopyMark::Dst:
+    // The copy starts: an access of this thread since its last barrier is
+    // not ordered before the other members' calls, so the copy (made by
+    // any member) may race with it.
+    for (const RecentAccess &A : TS.SinceSync)
+      if (A.Obj == Obj && A.Offset == Off &&
+          (A.Write || S.Copy == CopyMark::Dst)) {
+        St.Related = A.Loc;
+        St.RelatedCopyWrites = S.Copy == CopyMark::Dst;
+        return true;
+      }
+    return false;
+  case CopyMark::None:
+    for (const CopyWindow &W : TS.CopyWindows)
+      if (W.Obj == Obj && W.Offset == Off && (W.Writes || Write)) {
+        St.Related = W.Start;
+        St.RelatedCopyWrites = W.Writes;
+        return true;
+      }
+    return false;
+  }
+  return false;
+}
+
+void Evaluator::copyRecord(ThreadState &TS, const Stmt &S, ObjectId Obj,
+                           int64_t Off) const {
+  switch (S.Copy) {
+  case CopyMark::Access:
+    return;
+  case CopyMark::End:
+    TS.CopyWindows.clear();
+    return;
+  case CopyMark::Src:
+  case CopyMark::Dst: {
+    bool Writes = S.Copy == CopyMark::Dst;
+    for (CopyWindow &W : TS.CopyWindows)
+      if (W.Obj == Obj && W.Offset == Off) {
+        W.Writes |= Writes;
+        return;
+      }
+    TS.CopyWindows.push_back(CopyWindow{Obj, Off, Writes, S.Loc});
+    return;
+  }
+  case CopyMark::None: {
+    bool Write = S.Kind != StmtKind::Load;
+    for (RecentAccess &A : TS.SinceSync)
+      if (A.Obj == Obj && A.Offset == Off) {
+        if (Write && !A.Write) {
+          A.Write = true;
+          A.Loc = S.Loc;
+        }
+        return;
+      }
+    TS.SinceSync.push_back(RecentAccess{Obj, Off, Write, S.Loc});
+    return;
+  }
+  }
+}
+
 void Evaluator::resume(ThreadState &TS, Value Result) const {
   assert(TS.AtEvent && !TS.Frames.empty() && "no event to resume");
   Frame &F = TS.Frames.back();
   const Stmt &S = Prog.Procs[F.Proc].Blocks[F.Block].Stmts[F.StmtIdx];
+  if (HasCopies) {
+    if (S.Kind == StmtKind::Load || S.Kind == StmtKind::Store ||
+        S.Kind == StmtKind::Rmw || S.Kind == StmtKind::Cas)
+      copyRecord(TS, S, TS.EventObj, TS.EventOffset);
+    else if ((S.Kind == StmtKind::Barrier && S.Spaces != 0) ||
+             (S.Kind == StmtKind::Warp && S.Warp == WarpOp::Sync))
+      TS.SinceSync.clear(); // ordered before the other threads' later calls
+  }
   switch (S.Kind) {
   case StmtKind::Load:
   case StmtKind::Rmw:

@@ -59,6 +59,10 @@ enum class EvalError : uint8_t {
   PointerMismatch,   ///< ptr - ptr or ptr comparison across objects
   TypeMismatch,      ///< access type differs from the object's element type
   CallDepth,         ///< call nesting deeper than Evaluator::MaxCallDepth
+  /// An access of the thread conflicts with an asynchronous copy it took
+  /// part in (ir::CopyMark): a data race with the copy. Step::Related is
+  /// the other side (the copy's start, or the thread's earlier access).
+  CopyRace,
 };
 /// A short lowercase description, e.g. "division by zero".
 const char *evalErrorName(EvalError E);
@@ -96,6 +100,30 @@ struct Step {
   /// lock-step engine can detect divergence; other predicated statements
   /// with a false predicate are skipped silently.
   bool Enabled = true;
+  /// CopyRace errors: where the other side is (the load that started the
+  /// copy, or the thread's own earlier access), and whether the location
+  /// is one the copy writes (else one it reads, the access a write).
+  SourceLoc Related;
+  bool RelatedCopyWrites = false;
+};
+
+/// One location an asynchronous copy a thread took part in may still
+/// access (ir::CopyMark): opened by a `.copy.src`/`.copy.dst` load, closed
+/// by `.copy.end`.
+struct CopyWindow {
+  ObjectId Obj = 0;
+  int64_t Offset = 0;
+  bool Writes = false; ///< the copy writes it (a destination element)
+  SourceLoc Start;
+};
+
+/// A location the thread accessed since its last barrier or `warp.sync`
+/// (kept only in programs with asynchronous copies).
+struct RecentAccess {
+  ObjectId Obj = 0;
+  int64_t Offset = 0;
+  bool Write = false;
+  SourceLoc Loc;
 };
 
 /// One activation record.
@@ -123,6 +151,14 @@ struct ThreadState {
   std::vector<uint32_t> LoopIters;
   uint64_t StepBudget = ~uint64_t(0); ///< statements left before StepLimit
   bool AtEvent = false; ///< run() stopped at an event or havoc not yet resumed
+  /// Programs with asynchronous copies only (ir::CopyMark): the windows of
+  /// the copies this thread took part in, its accesses since its last
+  /// barrier or `warp.sync`, and the location of the access run() stopped
+  /// at. Ghost state: not part of the state spin-loop detection compares.
+  std::vector<CopyWindow> CopyWindows;
+  std::vector<RecentAccess> SinceSync;
+  ObjectId EventObj = 0;
+  int64_t EventOffset = 0;
 };
 
 /// Runs thread-local code for a verified program (see verifyProgram).
@@ -213,6 +249,14 @@ private:
   std::vector<uint64_t> LocalBase; ///< per object: offset in LocalMem
   uint64_t LocalMemSize = 0;
   std::vector<uint32_t> ThreadIndexInBlock; ///< explicit threads only
+  bool HasCopies = false; ///< some load or store has a CopyMark
+  /// The copy rules for an access of \p S at (\p Obj, \p Off) by \p TS:
+  /// an error step's fields in \p St when it races with a copy.
+  bool copyConflict(const ThreadState &TS, const Stmt &S, ObjectId Obj,
+                    int64_t Off, Step &St) const;
+  /// Records the access of \p S at (\p Obj, \p Off) in \p TS's copy state.
+  void copyRecord(ThreadState &TS, const Stmt &S, ObjectId Obj,
+                  int64_t Off) const;
 };
 
 /// The value an `rmw.Op` writes, given the old value and the operand, both

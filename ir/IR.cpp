@@ -101,6 +101,22 @@ unsigned mathFnArity(MathFn F) {
   }
 }
 
+std::string_view copyMarkName(CopyMark M) {
+  switch (M) {
+  case CopyMark::None:
+    return "";
+  case CopyMark::Access:
+    return "copy";
+  case CopyMark::Src:
+    return "copy.src";
+  case CopyMark::Dst:
+    return "copy.dst";
+  case CopyMark::End:
+    return "copy.end";
+  }
+  return "";
+}
+
 std::string_view stmtKindName(StmtKind K) {
   static constexpr std::array<std::string_view, 12> Names = {
       "assign", "havoc", "assume", "assert",  "call", "load",

@@ -235,6 +235,27 @@ enum class StmtKind : uint8_t {
 };
 std::string_view stmtKindName(StmtKind K);
 
+/// The part a load or store plays in an asynchronous copy (CUDA's
+/// `cg::memcpy_async`, which copies "as if performed by another thread"
+/// until the group's `cg::wait`). The evaluator gives every thread the
+/// copy's *windows*: a location a copy the thread took part in may still
+/// read (Src) or write (Dst); an access of the thread itself that
+/// conflicts with an open window is a data race with the copy, and so is a
+/// Src/Dst start conflicting with an access the thread made since its last
+/// barrier or `warp.sync` (docs/memory-model.md "Asynchronous copies").
+enum class CopyMark : uint8_t {
+  None,
+  Access, ///< `.copy`: an access the copy itself makes (no window check)
+  Src,    ///< `.copy.src` (loads): the copy starts; it reads this location
+  /// `.copy.dst` (loads): the copy starts; it writes this location. Only
+  /// opens the window: not a memory event (the destination gets 0), so
+  /// that it does not race with the copy's own `.copy` store.
+  Dst,
+  End,    ///< `.copy.end` (loads): the thread's copies are complete
+};
+/// "", "copy", "copy.src", "copy.dst", "copy.end".
+std::string_view copyMarkName(CopyMark M);
+
 /// The reduction a barrier may compute over the threads it synchronises
 /// (CUDA's `__syncthreads_count/_and/_or`). The operand is read as a truth
 /// value (non-zero); the result, of type i32, is the same for every thread.
@@ -391,6 +412,10 @@ struct Stmt {
   /// after translation and a race report can say that `volatile` did not
   /// make the access atomic.
   bool Volatile = false;
+  /// Load/Store only: the access belongs to an asynchronous copy
+  /// (`cg::memcpy_async`; `.copy`, `.copy.src`, `.copy.dst`, `.copy.end` in
+  /// the textual form; docs/ir.md "Asynchronous copies").
+  CopyMark Copy = CopyMark::None;
   /// Report metadata (not in the textual form): the device function this
   /// statement was inlined from, an index into Program::InlineSites plus
   /// one; 0 for a statement of the kernel's own body or of an .ir file.

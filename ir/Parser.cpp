@@ -1159,8 +1159,24 @@ private:
   /// Splits `kind.order(.scope)?` after \p Skip leading parts; with
   /// \p Volatile, also `kind.order(.scope)?.volatile` (loads and stores).
   bool parseOrderScope(const Token &T, size_t Skip, MemOrder &O, Scope &Sc,
-                       bool *Volatile = nullptr) {
+                       bool *Volatile = nullptr, CopyMark *Copy = nullptr) {
     std::vector<std::string_view> Parts = splitOp(T.Text);
+    if (Copy && Parts.size() > Skip + 1) {
+      // `.copy` or `.copy.src`/`.dst`/`.end` (after `.volatile`, if any).
+      std::string_view Last = Parts.back();
+      if (Last == "copy") {
+        *Copy = CopyMark::Access;
+        Parts.pop_back();
+      } else if (Parts.size() > Skip + 2 &&
+                 Parts[Parts.size() - 2] == "copy" &&
+                 (Last == "src" || Last == "dst" || Last == "end")) {
+        *Copy = Last == "src"   ? CopyMark::Src
+                : Last == "dst" ? CopyMark::Dst
+                                : CopyMark::End;
+        Parts.pop_back();
+        Parts.pop_back();
+      }
+    }
     if (Volatile && Parts.size() > Skip + 1 && Parts.back() == "volatile") {
       *Volatile = true;
       Parts.pop_back();
@@ -1185,7 +1201,8 @@ private:
     Scope Sc = Scope::None;
     Type Ty = Type::Void;
     bool Volatile = false;
-    if (parseOrderScope(T, 1, O, Sc, &Volatile))
+    CopyMark Copy = CopyMark::None;
+    if (parseOrderScope(T, 1, O, Sc, &Volatile, &Copy))
       return true;
     consume();
     if (parseTypeTok(Ty))
@@ -1195,6 +1212,7 @@ private:
       return true;
     S = Stmt::makeLoad({}, Dest, O, Sc, Ty, Addr);
     S.Volatile = Volatile;
+    S.Copy = Copy;
     return false;
   }
 
@@ -1204,7 +1222,8 @@ private:
     Scope Sc = Scope::None;
     Type Ty = Type::Void;
     bool Volatile = false;
-    if (parseOrderScope(T, 1, O, Sc, &Volatile))
+    CopyMark Copy = CopyMark::None;
+    if (parseOrderScope(T, 1, O, Sc, &Volatile, &Copy))
       return true;
     consume();
     if (parseTypeTok(Ty))
@@ -1217,6 +1236,7 @@ private:
       return true;
     S = Stmt::makeStore({}, O, Sc, Ty, Addr, V);
     S.Volatile = Volatile;
+    S.Copy = Copy;
     return false;
   }
 

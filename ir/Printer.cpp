@@ -482,12 +482,16 @@ private:
       Out += "load." + orderScope(S.Order, S.Sc);
       if (S.Volatile)
         Out += ".volatile";
+      if (S.Copy != CopyMark::None)
+        Out += "." + std::string(copyMarkName(S.Copy));
       printAccess(EP, S);
       break;
     case StmtKind::Store:
       Out += "store." + orderScope(S.Order, S.Sc);
       if (S.Volatile)
         Out += ".volatile";
+      if (S.Copy != CopyMark::None)
+        Out += "." + std::string(copyMarkName(S.Copy));
       printAccess(EP, S);
       Out += ", " + EP.print(S.Ops[0], AccessTy);
       break;

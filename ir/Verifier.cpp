@@ -850,6 +850,14 @@ void Verifier::checkStmt(const Procedure &F, const Stmt &S) {
     checkCondition(S.Pred, "predicate");
   if (S.Volatile && S.Kind != StmtKind::Load && S.Kind != StmtKind::Store)
     error("only a load or a store can be volatile");
+  if (S.Copy != CopyMark::None) {
+    if (S.Kind != StmtKind::Load && S.Kind != StmtKind::Store)
+      error("only a load or a store can belong to an asynchronous copy");
+    else if (S.Order != MemOrder::Na)
+      error("an access of an asynchronous copy must be non-atomic (na)");
+    else if (S.Kind == StmtKind::Store && S.Copy != CopyMark::Access)
+      error("a store of an asynchronous copy is marked '.copy' only");
+  }
 
   switch (S.Kind) {
   case StmtKind::Assign: {

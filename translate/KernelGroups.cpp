@@ -513,6 +513,33 @@ const ir::Expr *KernelTranslator::groupFunction(const CallExpr *E,
     std::optional<Group> G = groupOf(E->getArg(0));
     return G && groupSync(*G, L, At) ? &VoidValue : nullptr;
   }
+  if (Name == "memcpy_async" || Name == "wait" || Name == "wait_prior") {
+    if (E->getNumArgs() < 1)
+      return unsupported(At, "cooperative groups function '" + Name + "'");
+    std::optional<Group> G = groupOf(E->getArg(0));
+    if (!G)
+      return nullptr;
+    if (Name == "memcpy_async")
+      return asyncCopy(E, *G);
+    if (Name == "wait_prior") {
+      // wait_prior<0> is wait; a larger N leaves copies pending across the
+      // wait, which the model's per-call-site state cannot follow.
+      const TemplateArgumentList *TA = FD->getTemplateSpecializationArgs();
+      if (!TA || TA->size() < 1 ||
+          TA->get(0).getKind() != TemplateArgument::Integral ||
+          TA->get(0).getAsIntegral() != 0)
+        return unsupported(
+            At, "cg::wait_prior<" +
+                    (TA && TA->size() >= 1 &&
+                             TA->get(0).getKind() == TemplateArgument::Integral
+                         ? std::to_string(
+                               TA->get(0).getAsIntegral().getZExtValue())
+                         : std::string("N")) +
+                    "> (copies left pending across the wait; cg::wait and "
+                    "cg::wait_prior<0> are modelled)");
+    }
+    return asyncWait(E, *G);
+  }
   bool Reduce = Name == "reduce";
   bool Inclusive = Name == "inclusive_scan";
   bool Exclusive = Name == "exclusive_scan";

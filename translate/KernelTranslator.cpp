@@ -644,6 +644,8 @@ bool KernelTranslator::translateKernel(const FunctionDecl *K) {
   stmt(K->getBody());
   if (Failed)
     return false;
+  if (!completeCopiesAtExit(loc(K->getBody()->getEndLoc()), /*Validate=*/true))
+    return false;
   if (!checkPostconditions())
     return false;
   terminateReturn(loc(K->getBody()->getEndLoc()));
@@ -1547,6 +1549,7 @@ bool KernelTranslator::returnStmt(const ReturnStmt *S) {
       setBlock(newBlock("dead"));
     if (DoneObj) // C11: a thread's return tells main's join
       emitDone(L);
+    completeCopiesAtExit(L, /*Validate=*/false);
     if (!checkPostconditions())
       return false;
     terminateReturn(L);

@@ -427,6 +427,38 @@ private:
                                   llvm::StringRef Name, const Group &G,
                                   unsigned FirstArg);
 
+  // Asynchronous copies (KernelAsyncCopy.cpp; docs/memory-model.md
+  // "Asynchronous copies").
+  /// One `cg::memcpy_async` call site of the kernel (inlined instances
+  /// count separately): its ghost variables and what it copies.
+  struct CopySite {
+    Group G;
+    ir::VarId Flag = ir::Stmt::NoVar; ///< bool: a copy of the site pending
+    ir::VarId Dst = ir::Stmt::NoVar, Src = ir::Stmt::NoVar; ///< ptr
+    ir::Type ElemTy = ir::Type::I32;
+    uint64_t Count = 0; ///< elements (a constant)
+    /// The innermost loop around the call (its break block), and the depth
+    /// of the loop stack there: a wait must be inside that loop.
+    size_t LoopDepth = 0;
+    ir::BlockId LoopBreak = 0;
+    bool Waited = false; ///< a cg::wait inside its loop follows it
+    clang::SourceLocation At;
+  };
+  std::vector<CopySite> CopySites;
+  ir::ObjectId CopyEndObj = 0; ///< the thread-local ghost `.copy.end` reads
+  /// `cg::memcpy_async(g, dst, src, bytes)` and
+  /// `cg::memcpy_async(g, dst, dstCount, src, srcCount)`.
+  const ir::Expr *asyncCopy(const clang::CallExpr *E, const Group &G);
+  /// `cg::wait(g)`: the pending copies complete, then the group syncs.
+  const ir::Expr *asyncWait(const clang::CallExpr *E, const Group &G);
+  /// The accesses of site \p I's pending copy that the caller's share
+  /// makes (elements rank, rank + size, ...), guarded by its flag, which
+  /// it clears.
+  void completeCopy(size_t I, ir::SourceLoc L);
+  /// At the kernel's end (and its returns): the copies never waited for
+  /// complete; false when a site cannot be modelled (diagnosed).
+  bool completeCopiesAtExit(ir::SourceLoc L, bool Validate);
+
   /// Whether \p Name is a CUDA warp intrinsic that warpIntrinsic maps.
   static bool isWarpIntrinsic(llvm::StringRef Name);
   /// `__syncwarp`, `__shfl*_sync`, the votes, `__match_*_sync` and

@@ -452,6 +452,16 @@ void Reducer::translateStmt(const Stmt &S, std::vector<Stmt> &Dst) {
     return;
   case StmtKind::Load:
   case StmtKind::Store:
+    if (S.Copy != CopyMark::None) {
+      // Its windows are per-thread state of the exact engines' evaluator.
+      Diags.error(P, S.Loc,
+                  "an asynchronous copy (cg::memcpy_async) is not supported "
+                  "by the symbolic engine; check the kernel with a launch "
+                  "(--blockDim) and --engine=dpor or --engine=interval");
+      Failed = true;
+      return;
+    }
+    [[fallthrough]];
   case StmtKind::Rmw:
   case StmtKind::Cas:
     translateAccess(S, Dst);

@@ -29,7 +29,7 @@
 // C4: exit=2
 // C5: cg-unmodelled-names.cu:[[#@LINE+33]]:3: error: cooperative groups function 'invoke_one' is not supported
 // C5: exit=2
-// C6: cg-unmodelled-names.cu:[[#@LINE+33]]:3: error: cooperative groups function 'wait_prior' is not supported
+// C6: cg-unmodelled-names.cu:[[#@LINE+33]]:3: error: cg::wait_prior<1> (copies left pending across the wait; cg::wait and cg::wait_prior<0> are modelled) is not supported
 // C6: exit=2
 // C7: cg-unmodelled-names.cu:[[#@LINE+33]]:36: error: a coalesced_group as the group of a cooperative groups function (tiled_partition, cg::sync, cg::reduce, the scans) is not supported
 // C7: exit=2
@@ -37,7 +37,7 @@
 // C8: exit=2
 // C9: cg-unmodelled-names.cu:[[#@LINE+33]]:12: error: tiled_partition<4> of a grid_group is not supported
 // C9: exit=2
-// C10: cg-unmodelled-names.cu:[[#@LINE+33]]:3: error: cooperative groups function 'memcpy_async' is not supported
+// C10: cg-unmodelled-names.cu:[[#@LINE+33]]:3: error: cg::memcpy_async by a grid_group is not supported
 // C10: exit=2
 // C11: cg-unmodelled-names.cu:[[#@LINE+33]]:3: error: cooperative groups function 'reduce_store_async' is not supported
 // C11: exit=2
@@ -70,7 +70,7 @@ __global__ void k(int *out) {
 #elif CASE == 9
   out[0] = cg::tiled_partition<4>(cg::this_grid()).size();
 #elif CASE == 10
-  cg::memcpy_async(b, out, 4, out + 32, 4);
+  cg::memcpy_async(cg::this_grid(), out, 4, out + 32, 4);
 #elif CASE == 11
   cg::reduce_store_async(t, out, 1, cg::plus<int>());
 #endif
