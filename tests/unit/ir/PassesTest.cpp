@@ -885,6 +885,15 @@ TEST(Passes, EveryIrFileInTheTree) {
     ++Predicated;
     if (!Kernel)
       continue;
+    // The two-thread reduction refuses asynchronous copies by design (the
+    // symbolic engine's documented refusal, docs/memory-model.md).
+    bool HasCopies = false;
+    for (const Procedure &Proc : P->Procs)
+      for (const Block &B : Proc.Blocks)
+        for (const Stmt &S : B.Stmts)
+          HasCopies |= S.Copy != CopyMark::None;
+    if (HasCopies)
+      continue;
     std::unique_ptr<Program> Q = parseFile(Path.string(), D);
     if (!runTwoThreadPipeline(*Q, D)) {
       ADD_FAILURE() << Path << ": two-thread reduction failed:\n"
