@@ -102,10 +102,13 @@ CheckResult confirmInexactError(const ir::Program &P,
       if (Own) {
         D = checkProgram(P, O);
       } else {
-        std::unique_ptr<ir::Program> Small = ir::copyProgram(P);
+        // The witness graph points into Small: each violation keeps it.
+        std::shared_ptr<ir::Program> Small = ir::copyProgram(P);
         Small->Run.Grid = Launches[I].Grid;
         Small->Run.BlockDim = Launches[I].BlockDim;
         D = checkProgram(*Small, O);
+        for (Violation &X : D.Violations)
+          X.Keep = Small;
       }
     }
     if (D.V == Verdict::Error) {

@@ -79,8 +79,13 @@ struct Violation {
   std::vector<ViolationEvent> Events;
   /// The witness: the execution's events, one line each, in a valid order.
   std::vector<std::string> Trace;
-  /// The witness execution graph (for --dot); may be null.
+  /// The witness execution graph (for --dot); may be null. Its events
+  /// point at statements of the program the engine ran.
   std::shared_ptr<const ExecutionGraph> Graph;
+  /// Owns that program when it is not the one the caller holds and would
+  /// otherwise die before the report is printed (the symbolic engine's
+  /// replays run on a copy of the kernel); null otherwise.
+  std::shared_ptr<const void> Keep;
   /// Whether a concrete run exhibits it: always for dpor and interval; for
   /// the symbolic engine, whether the replay of its counterexample did.
   bool Confirmed = true;

@@ -552,7 +552,9 @@ std::string Engine::launchText(const z3::model &M, Dim3 &Block, Dim3 &Grid,
 
 /// Runs the exact engines at the counterexample's launch.
 CheckResult Engine::replay(const Check &C, const z3::model &M) {
-  std::unique_ptr<Program> R = ir::copyProgram(P);
+  // Shared: a confirmed error's witness graph points into the program the
+  // exact engine ran, which must live as long as the report (Violation::Keep).
+  std::shared_ptr<Program> R = ir::copyProgram(P);
   ir::stripBarrierInvariants(*R);
   Dim3 Block, Grid;
   std::vector<const Expr *> Args;
@@ -592,7 +594,7 @@ CheckResult Engine::replay(const Check &C, const z3::model &M) {
   CheckResult Exact;
   std::string NotRun;
   ir::DiagnosticEngine Diags;
-  std::unique_ptr<Program> Pred = checker::preparePredicated(*R, Diags);
+  std::shared_ptr<Program> Pred = checker::preparePredicated(*R, Diags);
   bool IntervalExact = false;
   if (Pred) {
     checker::CommunicationReport Comm = checker::analyzeCommunication(*Pred);
@@ -600,6 +602,7 @@ CheckResult Engine::replay(const Check &C, const z3::model &M) {
   }
   // Within what is left of --timeout (a replay never starts after it).
   double Left = remaining();
+  std::shared_ptr<const void> Ran; // the program the exact engine runs
   if (Left <= 0.01) {
     NotRun = "the timeout was reached before the replay";
   } else if (IntervalExact && NThreads <= (1u << 22)) {
@@ -607,11 +610,13 @@ CheckResult Engine::replay(const Check &C, const z3::model &M) {
     IO.Model = Opts.Model;
     IO.TimeoutSeconds = std::min(Left, 60.0);
     Exact = checker::checkIntervals(*Pred, IO);
+    Ran = Pred;
   } else if (NThreads <= 64) {
     checker::CheckOptions CO;
     CO.Model = Opts.Model;
     CO.TimeoutSeconds = std::min(Left, 60.0);
     Exact = checker::checkProgram(*R, CO);
+    Ran = R;
   } else {
     NotRun = "the launch is too large for a replay";
   }
@@ -620,6 +625,7 @@ CheckResult Engine::replay(const Check &C, const z3::model &M) {
     for (Violation &X : Exact.Violations) {
       X.Message += " (for " + Launch + ")";
       X.Confirmed = true;
+      X.Keep = Ran;
       Out.Violations.push_back(std::move(X));
     }
     return Out;

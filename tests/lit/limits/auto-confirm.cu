@@ -25,6 +25,11 @@
 // SHRINK: warning: the interval engine's result is not exact
 // SHRINK: error: data race on 'x[0]' (both write 1) (for blockDim=32, gridDim=2) between a write (na) of thread 0 of block 0 and a write (na) of thread 0 of block 1
 // SHRINK: note: the interval engine found it at blockDim=32, gridDim=256, where its run is not exact; the dpor engine confirmed it at this smaller launch
+// The witness is printed after the smaller launch's program is gone: its
+// events still name their statements' locations (they were garbage when
+// the report outlived that program).
+// SHRINK: note: witness execution
+// SHRINK: thread 0 of block 1: write x[0] = 1 (na) at {{.*}}two-blocks-race.cu:7:5
 // SHRINK: exit 1
 
 __global__ void k(int *flag, int *x) {
