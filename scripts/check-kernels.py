@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks every kernel under a directory against its //expect: line.
 
-Usage: check-kernels.py SCOPECHECK DIR [DIR...]
+Usage: check-kernels.py [--cross-symbolic] SCOPECHECK DIR [DIR...]
 
 Every .cu, .cuh, .cl (OpenCL C), .c (C11/pthreads) and .ir file that has a `//expect: ...` line among its leading
 comment lines (DESIGN.md section 5) is run through `SCOPECHECK check FILE
@@ -27,16 +27,34 @@ a known bug of scopecheck makes fail: it is reported as XFAIL while it fails
 and as XPASS (a failure of the suite, so that the line gets removed) once it
 passes.
 
+--cross-symbolic: every kernel the symbolic engine proves here (no launch,
+verdict "safe") is also run by the exact engines at three launches, as
+scripts/cross-symbolic.py does (its docstring), reusing this run's proof
+instead of proving the kernel a second time: a CROSS-PASS, CROSS-FEWER or
+CROSS-FAIL line follows the kernel's line, and a CROSS-FAIL (a proved kernel
+an exact engine refutes) fails the run.
+
 Prints one line per kernel (PASS/FAIL/XFAIL/XPASS with the reason) and a
 summary; exits 1 when a kernel does not meet its expectation (or passes
 despite its //xfail: line) or when no kernel was found.
 """
 
+import importlib.util
 import json
 import os
 import subprocess
 import sys
 import time
+
+
+def cross_symbolic_module():
+    """scripts/cross-symbolic.py (its name is not an importable one)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    spec = importlib.util.spec_from_file_location(
+        "cross_symbolic", os.path.join(here, "cross-symbolic.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 # Seconds a kernel may take before it counts as failed: far above what any
 # kernel takes on an idle machine (the slowest, symbolic ones, about 10 s),
@@ -67,8 +85,9 @@ def expectation(path):
     return words, xfail
 
 
-def check(scopecheck, path, words):
-    """Returns (ok, message)."""
+def check(scopecheck, path, words, proofs=None):
+    """Returns (ok, message). A kernel the symbolic engine proves is
+    appended to \p proofs (when given) with the run's notes."""
     if not words or words[0] not in KINDS:
         return False, "malformed //expect: line: %s" % " ".join(words)
     want = words[0]
@@ -104,6 +123,9 @@ def check(scopecheck, path, words):
     execs = report.get("stats", {}).get("executions")
     if ok and want_execs is not None and execs != want_execs:
         return False, "expected %d executions, got %s" % (want_execs, execs)
+    if (proofs is not None and verdict == "safe"
+            and report.get("engine") == "symbolic"):
+        proofs.append(p.stderr)
     if not ok:
         return False, "expected %s, got %s (exit %d); stderr:\n%s" % (
             want, got, p.returncode, p.stderr.strip())
@@ -111,6 +133,10 @@ def check(scopecheck, path, words):
 
 
 def main(argv):
+    cross = None
+    if len(argv) > 1 and argv[1] == "--cross-symbolic":
+        cross = cross_symbolic_module()
+        argv = argv[:1] + argv[2:]
     if len(argv) < 3:
         print(__doc__, file=sys.stderr)
         return 2
@@ -124,13 +150,15 @@ def main(argv):
     failures = 0
     checked = 0
     xfails = 0
+    proved = refuted = 0
     for path in sorted(files):
         words, xfail = expectation(path)
         if words is None:
             continue
         checked += 1
         start = time.monotonic()
-        ok, msg = check(scopecheck, path, words)
+        proofs = [] if cross else None
+        ok, msg = check(scopecheck, path, words, proofs)
         secs = time.monotonic() - start
         if xfail is None:
             status = "PASS" if ok else "FAIL"
@@ -144,6 +172,15 @@ def main(argv):
             msg = "known bug: %s; %s" % (xfail, msg.split("; stderr:")[0])
             xfails += 1
         print("%s: %s: %s [%.2f s]" % (status, path, msg, secs))
+        for notes in proofs or []:
+            bad, line = cross.cross(scopecheck, path, notes)
+            proved += 1
+            refuted += bad
+            failures += bad
+            print("CROSS-" + line)
+    if cross:
+        print("%d proved kernels cross-checked at %d launches each, "
+              "%d refuted" % (proved, len(cross.LAUNCHES), refuted))
     print("%d kernels checked, %d failed, %d expected failures" % (
         checked, failures, xfails))
     return 1 if failures or not checked else 0
