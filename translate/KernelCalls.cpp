@@ -58,16 +58,21 @@ static const char *notModelledReason(llvm::StringRef Name) {
   return nullptr;
 }
 
-/// The GPUVerify access predicate (`__read(p)`, ...) that E mentions, if any.
-static const FunctionDecl *accessPredicate(const Stmt *S) {
+/// The first GPUVerify predicate (`__read(p)`, `__implies`, ...) that \p S
+/// mentions, if any; with \p ExceptPost, not counting the results and entry
+/// values a postcondition may speak of (`__return_val_*`, `__old_*`).
+static const FunctionDecl *gpuverifyPredicate(const Stmt *S,
+                                              bool ExceptPost = false) {
   if (!S)
     return nullptr;
   if (const auto *CE = dyn_cast<CallExpr>(S))
     if (const FunctionDecl *FD = CE->getDirectCallee())
-      if (FD->getIdentifier() && isGPUVerifyPredicate(FD->getName()))
+      if (FD->getIdentifier() && isGPUVerifyPredicate(FD->getName()) &&
+          !(ExceptPost && (FD->getName().starts_with("__return_val_") ||
+                           FD->getName().starts_with("__old_"))))
         return FD;
   for (const Stmt *C : S->children())
-    if (const FunctionDecl *FD = accessPredicate(C))
+    if (const FunctionDecl *FD = gpuverifyPredicate(C, ExceptPost))
       return FD;
   return nullptr;
 }
@@ -78,23 +83,6 @@ static bool isAccessPredicate(llvm::StringRef N) {
   return N == "__read" || N == "__write" || N == "__no_read" ||
          N == "__no_write" || N == "__read_offset_bytes" ||
          N == "__write_offset_bytes";
-}
-
-/// The first GPUVerify predicate that \p S mentions other than the results
-/// and entry values a postcondition may speak of, if any.
-static const FunctionDecl *predicateBesidesPost(const Stmt *S) {
-  if (!S)
-    return nullptr;
-  if (const auto *CE = dyn_cast<CallExpr>(S))
-    if (const FunctionDecl *FD = CE->getDirectCallee())
-      if (FD->getIdentifier() && isGPUVerifyPredicate(FD->getName()) &&
-          !FD->getName().starts_with("__return_val_") &&
-          !FD->getName().starts_with("__old_"))
-        return FD;
-  for (const Stmt *C : S->children())
-    if (const FunctionDecl *FD = predicateBesidesPost(C))
-      return FD;
-  return nullptr;
 }
 
 /// The predicates about the pair of threads that the symbolic engine gives
@@ -331,17 +319,18 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
                   ((N == "__requires" || N == "__global_requires") &&
                    !(Frames.size() > 1 && Frames.back().Fn &&
                      !Frames.back().Fn->hasAttr<CUDAGlobalAttr>()));
-    if ((N == "__ensures" || N == "__global_ensures") &&
-        predicateBesidesPost(E->getArg(0)))
+    bool Post = N == "__ensures" || N == "__global_ensures";
+    if (const FunctionDecl *FD =
+            Post ? gpuverifyPredicate(E->getArg(0), /*ExceptPost=*/true)
+                 : nullptr)
       Ignored = "GPUVerify postcondition '" + N.str() + "' mentions '" +
-                predicateBesidesPost(E->getArg(0))->getNameAsString() +
-                "' and is not checked";
-    else if (N == "__ensures" || N == "__global_ensures")
+                FD->getNameAsString() + "' and is not checked";
+    else if (Post)
       return postcondition(E) ? &VoidValue : nullptr;
-    else if (accessPredicate(E->getArg(0)) &&
+    else if (gpuverifyPredicate(E->getArg(0)) &&
              onlyPairPredicates(E->getArg(0)))
       return pairAnnotation(E, N, Assume);
-    else if (const FunctionDecl *FD = accessPredicate(E->getArg(0)))
+    else if (const FunctionDecl *FD = gpuverifyPredicate(E->getArg(0)))
       Ignored = "GPUVerify annotation '" + N.str() + "' mentions '" +
                 FD->getNameAsString() + "' and is not checked";
     if (!Ignored.empty()) {
