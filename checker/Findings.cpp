@@ -158,11 +158,111 @@ static AccessPlace placeOf(const ir::Program &P, const ir::SourceLoc &L) {
   return R;
 }
 
+/// The words of the hints in the program's language (ir::SourceLanguage).
+struct HintWords {
+  /// The barrier of a block: "a __syncthreads()", and its name alone.
+  std::string Barrier, BarrierName;
+  /// After a barrier's suggestion: "; `scopecheck repair` can insert it"
+  /// where repair can (CUDA only: it patches .cu sources).
+  std::string RepairInserts, RepairInsertsWhereOneFits, RepairDoes;
+  /// How a plain access becomes atomic.
+  std::string MakeAtomic;
+  /// How blocks are ordered, after "give each block elements of its own,
+  /// make both accesses atomic, or ".
+  std::string OrderBlocks;
+  /// How a block-scope atomic is widened.
+  std::string Widen;
+};
+
+static HintWords hintWords(ir::SourceLanguage L) {
+  HintWords W;
+  switch (L) {
+  case ir::SourceLanguage::Cuda:
+    W.Barrier = "a __syncthreads()";
+    W.BarrierName = "__syncthreads()";
+    W.RepairInserts = "; `scopecheck repair` can insert it";
+    W.RepairInsertsWhereOneFits =
+        "; `scopecheck repair` can insert it where one fits";
+    W.RepairDoes = "; `scopecheck repair` does this";
+    W.MakeAtomic = "cuda::atomic_ref, or an atomic function";
+    W.OrderBlocks = "order them through a flag written with release and read "
+                    "with acquire at device scope (or a grid-wide barrier, "
+                    "cooperative groups' this_grid().sync())";
+    W.Widen = "widen it to device scope (atomicAdd_block to atomicAdd, "
+              "cuda::thread_scope_block to cuda::thread_scope_device)";
+    break;
+  case ir::SourceLanguage::OpenCl:
+    // `scopecheck repair` patches CUDA sources only: no promise of it.
+    W.Barrier = "a barrier() whose flags name their memory "
+                "(CLK_LOCAL_MEM_FENCE for __local, CLK_GLOBAL_MEM_FENCE "
+                "for __global)";
+    W.BarrierName = "barrier()";
+    W.MakeAtomic = "an atomic type with atomic_load/atomic_store or "
+                   "atomic_fetch_*, or a 1.x atomic function";
+    W.OrderBlocks = "order them through an atomic flag written with "
+                    "memory_order_release and read with memory_order_acquire "
+                    "at memory_scope_device";
+    W.Widen = "widen it to memory_scope_device";
+    break;
+  case ir::SourceLanguage::C11:
+  case ir::SourceLanguage::Litmus:
+    W.Barrier = "a barrier";
+    W.BarrierName = "barrier";
+    W.MakeAtomic = L == ir::SourceLanguage::C11
+                       ? "an _Atomic object with atomic_load/atomic_store"
+                       : "an atomic location (atomic_int*) with "
+                         "atomic_load/atomic_store";
+    W.Widen = L == ir::SourceLanguage::C11
+                  ? "give it device or system scope "
+                    "(__VERIFIER_memory_scope_device() or "
+                    "__VERIFIER_memory_scope_system() before it)"
+                  : "widen it to memory_scope_device";
+    break;
+  case ir::SourceLanguage::Ir:
+    W.Barrier = "a barrier (barrier.cta)";
+    W.BarrierName = "barrier.cta";
+    W.MakeAtomic = "an atomic order instead of na";
+    W.OrderBlocks = "order them through a flag written with release and read "
+                    "with acquire at gpu scope (or a barrier.gpu)";
+    W.Widen = "widen it to gpu scope";
+    break;
+  }
+  return W;
+}
+
+/// A race of a program of explicit threads (C11 or litmus): threads that
+/// run their own functions, which barriers rarely order; the usual
+/// remedies are a lock, atomics or a release/acquire pair.
+static std::string threadsRaceHint(const std::string &Both,
+                                   const std::string &Threads,
+                                   ir::SourceLanguage L) {
+  if (L == ir::SourceLanguage::C11)
+    return "nothing orders " + Both + Threads +
+           ": protect both with one mutex (pthread_mutex_lock/unlock), make "
+           "both accesses atomic, or order them through a flag written with "
+           "memory_order_release and read with memory_order_acquire (or a "
+           "pthread_barrier_wait both threads take part in)";
+  if (L == ir::SourceLanguage::Litmus)
+    return "nothing orders " + Both + Threads +
+           ": make both accesses atomic, or order them through a location "
+           "written with memory_order_release and read with "
+           "memory_order_acquire";
+  return "nothing orders " + Both + Threads +
+         ": make both accesses atomic, or order them through a location "
+         "written by a release store (rel) and read by an acquire load (acq)";
+}
+
 std::string fixHint(const ir::Program &P, const Violation &V) {
   if (V.Events.empty())
     return "";
   const ViolationEvent &A = V.Events[0];
   const ir::SourceLoc &Ref = A.Loc;
+  HintWords W = hintWords(P.Language);
+  // Explicit threads (C11, litmus, an .ir program of threads) run their
+  // own functions: their races want locks, atomics or release/acquire.
+  bool Threads = P.Language == ir::SourceLanguage::C11 ||
+                 P.Language == ir::SourceLanguage::Litmus ||
+                 P.Run.K == ir::Launch::Kind::Threads;
   switch (V.Kind) {
   case ViolationKind::DataRace: {
     if (V.Events.size() < 2)
@@ -186,10 +286,11 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
              " at " + position(P, Atomic.Loc, Ref) + " is atomic but the " +
              PlainWord + " at " + position(P, Plain.Loc, Ref) +
              " is not, and nothing orders them: make the " + PlainWord +
-             " atomic too (cuda::atomic_ref, or an atomic function); "
-             "`scopecheck repair` does this";
+             " atomic too (" + W.MakeAtomic + ")" + W.RepairDoes;
     }
-    std::string Threads = " (" + thread(P, A) + " and " + thread(P, B) + ")";
+    std::string Threads2 = " (" + thread(P, A) + " and " + thread(P, B) + ")";
+    if (Threads)
+      return threadsRaceHint(Both, Threads2, P.Language);
     AccessPlace PA = placeOf(P, A.Loc), PB = placeOf(P, B.Loc);
     // One source position executed once by each thread (not in a loop):
     // both threads are between the same two barriers, which no barrier
@@ -197,7 +298,7 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
     if (A.Block == B.Block && A.Loc == B.Loc && PA.Found && !PA.InLoop)
       return (OneStmt ? Both : "the read and the write at " +
                                    position(P, A.Loc, Ref)) +
-             Threads +
+             Threads2 +
              " lie between the same barriers, where no barrier can order "
              "them: give each thread elements of its own, let one thread do "
              "the write, or make the accesses atomic";
@@ -206,10 +307,10 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
     if (A.Block == B.Block && A.Loc.File == B.Loc.File &&
         A.Loc.Line == B.Loc.Line && A.IsWrite != B.IsWrite && PA.Found &&
         PB.Found && !PA.InLoop && !PB.InLoop)
-      return Both + Threads +
+      return Both + Threads2 +
              " are in one statement, where no barrier can come between "
-             "them: read into a local variable first, then a "
-             "__syncthreads(), then write";
+             "them: read into a local variable first, then " +
+             W.Barrier + ", then write";
     // Both under one condition that depends on the thread: a barrier
     // between them would not be reached by every thread of the block (two
     // conditions one after the other leave a place between them). In a
@@ -220,27 +321,24 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
                                    return PB.Divergent.count(D) != 0;
                                  });
     if (A.Block == B.Block && Divergent && !PA.InLoop && !PB.InLoop)
-      return "no barrier orders " + Both + Threads +
+      return "no barrier orders " + Both + Threads2 +
              ": both are under a condition that depends on the thread, "
-             "where a __syncthreads() would not be reached by every thread "
+             "where " + W.Barrier + " would not be reached by every thread "
              "of the block; move the accesses out of that condition and "
-             "put a __syncthreads() between them";
+             "put " + W.Barrier + " between them";
     if (A.Block == B.Block && Divergent)
-      return "no barrier orders " + Both + Threads +
-             ": a __syncthreads() that every thread of the block reaches "
-             "between them (in the loop, outside the condition that depends "
-             "on the thread) would order them; `scopecheck repair` can "
-             "insert it where one fits";
+      return "no barrier orders " + Both + Threads2 + ": " + W.Barrier +
+             " that every thread of the block reaches between them (in the "
+             "loop, outside the condition that depends on the thread) would "
+             "order them" + W.RepairInsertsWhereOneFits;
     if (A.Block == B.Block)
-      return "no barrier orders " + Both + Threads +
-             ": a __syncthreads() between them would order them; "
-             "`scopecheck repair` can insert it";
+      return "no barrier orders " + Both + Threads2 + ": " + W.Barrier +
+             " between them would order them" + W.RepairInserts;
     return Both + " are in different blocks (" + blockNumber(P, A.Block) +
            " and " + blockNumber(P, B.Block) +
-           "), which no __syncthreads() orders: give each block elements of "
-           "its own, make both accesses atomic, or order them through a "
-           "flag written with release and read with acquire at device scope "
-           "(or a grid-wide barrier, cooperative groups' this_grid().sync())";
+           "), which no " + W.BarrierName +
+           " orders: give each block elements of its own, make both "
+           "accesses atomic, or " + W.OrderBlocks;
   }
   case ViolationKind::HeterogeneousRace: {
     if (V.Events.size() < 2)
@@ -262,13 +360,11 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
     if (!ABlock && !BBlock)
       return Which +
              " have scopes that do not include each other's thread: widen "
-             "the narrower scope; `scopecheck repair` does this";
+             "the narrower scope" + W.RepairDoes;
     return Which + " of different blocks (" + blockNumber(P, A.Block) +
            " and " + blockNumber(P, B.Block) +
-           "): a block-scope atomic is atomic only within its block; widen "
-           "it to device scope (atomicAdd_block to atomicAdd, "
-           "cuda::thread_scope_block to cuda::thread_scope_device); "
-           "`scopecheck repair` does this";
+           "): a block-scope atomic is atomic only within its block; " +
+           W.Widen + W.RepairDoes;
   }
   case ViolationKind::BarrierDivergence:
     return "the barrier at " + position(P, A.Loc, Ref) +
@@ -278,6 +374,8 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
            "condition or loop that depends on the thread, or make that "
            "condition the same for every thread of the block";
   case ViolationKind::OutOfBounds:
+    if (Threads || P.Language == ir::SourceLanguage::Ir)
+      return "guard the access with the array's size";
     return "guard the access with the buffer's size (`if (i < n)`), or, if "
            "the launch should pass a larger buffer, give its size with "
            "--buffer NAME=SIZE";

@@ -303,6 +303,13 @@ std::unique_ptr<ir::Program> loadProgram(const Options &Opts, InputKind Kind,
                             "' is neither a .cu, a .cl nor an .ir file");
     return nullptr;
   }
+  // The language the reports' fix hints speak (set here, after the
+  // front-end process, whose pipe does not carry it).
+  if (P)
+    P->Language = Kind == InputKind::Ir       ? ir::SourceLanguage::Ir
+                  : Kind == InputKind::OpenCl ? ir::SourceLanguage::OpenCl
+                  : Kind == InputKind::C11    ? ir::SourceLanguage::C11
+                                              : ir::SourceLanguage::Cuda;
   if (P && Use == InputUse::Check && P->Run.K == ir::Launch::Kind::None) {
     commandError(Diags,
                  "'" + Opts.InputFile +

@@ -64,6 +64,7 @@ std::unique_ptr<Program> copyProgram(const Program &P) {
     }
   Copy->Run = P.Run;
   Copy->InlineSites = P.InlineSites;
+  Copy->Language = P.Language;
   for (const Expr *&A : Copy->Run.Args)
     A = C.copy(A);
   for (ExplicitThread &T : Copy->Run.Threads)

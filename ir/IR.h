@@ -585,6 +585,12 @@ struct Launch {
   std::vector<ExplicitThread> Threads;
 };
 
+/// The language a program was written in (report metadata, not in the
+/// textual form): the fix hints of the reports name the constructs of that
+/// language (`__syncthreads()`, OpenCL's `barrier()`, a mutex in a C11
+/// program). A parsed `.ir` file is Ir; the front-ends set the others.
+enum class SourceLanguage : uint8_t { Cuda, OpenCl, C11, Litmus, Ir };
+
 /// A whole program. Owns all expressions (stable addresses) and is movable
 /// but not copyable (statements point into the arena).
 class Program {
@@ -600,6 +606,9 @@ public:
   Launch Run;
   /// Report metadata: the inlined calls Stmt::Inlined points at.
   std::vector<InlineSite> InlineSites;
+  /// Report metadata: the source language (CUDA unless a front-end or
+  /// the loader says otherwise).
+  SourceLanguage Language = SourceLanguage::Cuda;
 
   // File table for SourceLoc::File.
   FileId addFile(std::string_view Name); ///< returns the existing id if known

@@ -1313,6 +1313,7 @@ std::unique_ptr<LitmusTest> Translator::run() {
   Out->Name = T.Name;
   Out->D = T.D;
   P = std::make_unique<ir::Program>();
+  P->Language = ir::SourceLanguage::Litmus;
   File = P->addFile(Path);
   DefaultScope = T.D == Dialect::OpenCl ? ir::Scope::Gpu : ir::Scope::Sys;
   try {

@@ -81,6 +81,62 @@ TEST(FindingsTest, FixHintNamesPositionsAndTheMissingBarrier) {
             "and 3)");
 }
 
+// The hints name the constructs of the input's language, and promise
+// `scopecheck repair` only for CUDA (it patches .cu sources only).
+TEST(FindingsTest, FixHintSpeaksTheInputsLanguage) {
+  ir::Program P;
+  P.addFile("k.cl");
+  P.Language = ir::SourceLanguage::OpenCl;
+  Violation V = race(31, 35, 0, 1, "s[1]");
+  EXPECT_EQ(fixHint(P, V),
+            "no barrier orders the write at 31:5 and the read at 35:5 (thread "
+            "0 of block 0 and thread 1 of block 0): a barrier() whose flags "
+            "name their memory (CLK_LOCAL_MEM_FENCE for __local, "
+            "CLK_GLOBAL_MEM_FENCE for __global) between them would order "
+            "them");
+  Violation H = race(31, 35, 0, 0, "c[0]");
+  H.Kind = ViolationKind::HeterogeneousRace;
+  H.Events[0].Order = H.Events[1].Order = ir::MemOrder::Rlx;
+  H.Events[0].Sc = H.Events[1].Sc = ir::Scope::Cta;
+  H.Events[1].Block = 1;
+  std::string Het = fixHint(P, H);
+  EXPECT_NE(Het.find("widen it to memory_scope_device"), std::string::npos)
+      << Het;
+  EXPECT_EQ(Het.find("atomicAdd"), std::string::npos) << Het;
+  EXPECT_EQ(Het.find("scopecheck repair"), std::string::npos) << Het;
+
+  P.Language = ir::SourceLanguage::C11;
+  EXPECT_EQ(fixHint(P, V),
+            "nothing orders the write at 31:5 and the read at 35:5 (thread 0 "
+            "of block 0 and thread 1 of block 0): protect both with one "
+            "mutex (pthread_mutex_lock/unlock), make both accesses atomic, "
+            "or order them through a flag written with memory_order_release "
+            "and read with memory_order_acquire (or a pthread_barrier_wait "
+            "both threads take part in)");
+  Het = fixHint(P, H);
+  EXPECT_NE(Het.find("__VERIFIER_memory_scope_device()"), std::string::npos)
+      << Het;
+
+  P.Language = ir::SourceLanguage::Litmus;
+  EXPECT_EQ(fixHint(P, V),
+            "nothing orders the write at 31:5 and the read at 35:5 (thread 0 "
+            "of block 0 and thread 1 of block 0): make both accesses atomic, "
+            "or order them through a location written with "
+            "memory_order_release and read with memory_order_acquire");
+  EXPECT_EQ(fixHint(P, V).find("mutex"), std::string::npos);
+
+  // An .ir kernel: the IR's barrier, no repair.
+  P.Language = ir::SourceLanguage::Ir;
+  P.Run.K = ir::Launch::Kind::Kernel;
+  EXPECT_EQ(fixHint(P, V),
+            "no barrier orders the write at 31:5 and the read at 35:5 (thread "
+            "0 of block 0 and thread 1 of block 0): a barrier (barrier.cta) "
+            "between them would order them");
+  // An .ir program of explicit threads: no barrier, release/acquire.
+  P.Run.K = ir::Launch::Kind::Threads;
+  EXPECT_EQ(fixHint(P, V).substr(0, 15), "nothing orders ");
+}
+
 TEST(FindingsTest, DimensionsAsTheSummaryWritesThem) {
   EXPECT_EQ(dimText({64, 1, 1}), "64");
   EXPECT_EQ(dimText({16, 16, 1}), "(16,16)");
