@@ -353,6 +353,7 @@ int runRepair(const Options &Opts) {
     return Res;
   };
   R.OnRound = [](const repair::Round &Rd) { printRound(std::cerr, Rd); };
+  R.TimeUp = [&Opts] { return budgetSpent(Opts.Engine.TimeoutSeconds); };
 
   std::optional<repair::RepairResult> Res =
       repair::repairSource(Code, Opts.InputFile, R, Diags);
@@ -399,8 +400,12 @@ int runRepair(const Options &Opts) {
               " edit(s) made");
     break;
   case repair::RepairStatus::Incomplete:
-    printNote("the re-check is incomplete: no repair is claimed (" +
-              std::to_string(NumEdits) + " edit(s) made)");
+    if (Res->Rounds.empty() && !F.Violations.empty())
+      printNote("the check is incomplete and the time is up: no repair is "
+                "planned");
+    else
+      printNote("the re-check is incomplete: no repair is claimed (" +
+                std::to_string(NumEdits) + " edit(s) made)");
     break;
   }
   for (const repair::Edit &E : Res->Removed)
@@ -450,7 +455,8 @@ int runRepair(const Options &Opts) {
   std::cout.flush();
 
   // A clean re-check of edits nothing confirms is no claim.
-  if (Res->Status == repair::RepairStatus::NeedsReview)
+  if (Res->Status == repair::RepairStatus::NeedsReview ||
+      Res->Status == repair::RepairStatus::Incomplete)
     return ExitIncomplete;
   switch (F.V) {
   case checker::Verdict::Safe:

@@ -83,6 +83,7 @@ void addSarifFixes(const Options &Given, const checker::CheckResult &R,
   repair::RepairOptions RO;
   RO.Translate = translateOptions(L);
   RO.MaxRounds = Opts.Repair.MaxRounds;
+  RO.TimeUp = [&Opts] { return budgetSpent(Opts.Engine.TimeoutSeconds); };
   RO.CheckRound = [&Opts](const ir::Program &P,
                           unsigned) -> checker::CheckResult {
     checker::CheckResult Cut;
@@ -125,7 +126,10 @@ void addSarifFixes(const Options &Given, const checker::CheckResult &R,
   case repair::RepairStatus::RoundLimit:
     return NoFix("errors remain after " + Rounds + " of edits");
   case repair::RepairStatus::Incomplete:
-    return NoFix("the re-check after the edits is incomplete: " +
+    return NoFix(std::string(Res->Rounds.empty()
+                                 ? "the repair's check is incomplete: "
+                                 : "the re-check after the edits is "
+                                   "incomplete: ") +
                  Res->Final.IncompleteReason);
   }
 

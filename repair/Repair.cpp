@@ -205,6 +205,13 @@ std::optional<RepairResult> repairSource(const std::string &Code,
         return std::nullopt;
       return Result;
     }
+    // The check was cut by the timeout: no time is left to plan a round
+    // and translate its text, and no re-check could follow.
+    if (!R.IncompleteReason.empty() && Opts.TimeUp && Opts.TimeUp()) {
+      Result.Patched = Text;
+      finish(Result, RepairStatus::Incomplete, std::move(R), std::move(P));
+      return Result;
+    }
     if (Number > Opts.MaxRounds) {
       Result.Patched = Text;
       finish(Result, RepairStatus::RoundLimit, std::move(R), std::move(P));

@@ -62,6 +62,13 @@ struct RepairOptions {
   /// rounds).
   std::function<checker::CheckResult(const ir::Program &P, unsigned Number)>
       CheckRound;
+  /// Whether the caller's time budget (`--timeout`) is spent. When it is
+  /// after a check that its limit cut (an incomplete check, with or without
+  /// errors), the repair stops there, RepairStatus::Incomplete, instead of
+  /// planning edits and translating the edited text (two Clang parses, a
+  /// quarter to half a second each on a busy machine), so that the command
+  /// ends soon after its timeout. Unset: never.
+  std::function<bool()> TimeUp;
   /// Called with every round as soon as its edits are planned (before the
   /// re-check), so that a caller can report progress as it happens.
   std::function<void(const Round &)> OnRound;

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "repair/Repair.h"
+#include "checker/Check.h"
 #include "repair/Planner.h"
 
 #include <gtest/gtest.h>
@@ -152,6 +153,41 @@ TEST(RepairSourceTest, LegacyBlockAtomicAcrossBlocks) {
   EXPECT_EQ(E.NewText, "atomicAdd");
   EXPECT_EQ(E.Explanation, "widened scope of atomicAdd_block to device: "
                            "threads (0,0) and (1,0) are in different blocks");
+}
+
+// A check cut by the timeout (errors found, incomplete) when the time is
+// up: no round is planned (no Clang parse of the text, no translation of
+// an edited one), so that `repair --timeout` ends soon after it. With time
+// left, the same check's errors are planned as usual.
+TEST(RepairSourceTest, NoRoundIsPlannedOnceTheTimeIsUp) {
+  std::string Code = "__global__ void k(int *c) { atomicAdd_block(c, 1); }\n";
+  RepairOptions O = options(2, 1);
+  O.CheckRound = [](const ir::Program &P, unsigned Number) {
+    checker::CheckOptions C;
+    C.StopOnFirst = false;
+    checker::CheckResult R = checker::checkProgram(P, C);
+    if (Number == 1)
+      R.IncompleteReason = "timeout reached";
+    return R;
+  };
+  O.TimeUp = [] { return true; };
+  ir::DiagnosticEngine Diags;
+  std::optional<RepairResult> R = repairSource(Code, "k.cu", O, Diags);
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->Status, RepairStatus::Incomplete);
+  EXPECT_TRUE(R->Rounds.empty());
+  EXPECT_EQ(R->Patched, Code);
+  ASSERT_EQ(R->Final.Violations.size(), 1u);
+  EXPECT_EQ(R->Final.Violations[0].Kind,
+            checker::ViolationKind::HeterogeneousRace);
+
+  O.TimeUp = [] { return false; };
+  R = repairSource(Code, "k.cu", O, Diags);
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->Status, RepairStatus::Repaired);
+  ASSERT_EQ(R->Rounds.size(), 1u);
+  EXPECT_EQ(R->Patched,
+            "__global__ void k(int *c) { atomicAdd(c, 1); }\n");
 }
 
 TEST(RepairSourceTest, OneBlockNeedsNoRepair) {
