@@ -703,6 +703,10 @@ void Explorer::advance(State &S) {
                          S.G.threadInfo(A.Thread).Block,
                          S.G.threadInfo(A.Thread).ThreadInBlock);
         addViolation(S, std::move(V));
+      } else if (St.Err == ir::EvalError::AssertionFailed &&
+                 ir::isBoundsCheck(St.S)) {
+        K = ViolationKind::OutOfBounds; // the front-end's index check
+        Msg = St.S->Message;
       } else if (St.Err == ir::EvalError::AssertionFailed) {
         K = ViolationKind::Assertion;
         Msg = "assertion failed";
@@ -1394,7 +1398,8 @@ void Explorer::reportStep(const State &S, unsigned T, ViolationKind K,
   E.Block = S.G.threadInfo(T).Block;
   E.ThreadInBlock = S.G.threadInfo(T).ThreadInBlock;
   if (K == ViolationKind::OutOfBounds)
-    V.LocationName = elementName(Prog, St.Obj, St.Offset);
+    V.LocationName = ir::isBoundsCheck(St.S) ? ir::boundsCheckPlace(*St.S)
+                                             : elementName(Prog, St.Obj, St.Offset);
   V.Events.push_back(E);
   addViolation(S, std::move(V));
 }

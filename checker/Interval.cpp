@@ -362,7 +362,11 @@ void IntervalEngine::reportStepError(uint32_t Local, const ir::Step &St) {
   Violation V;
   V.Kind = ViolationKind::RuntimeError;
   V.Message = ir::evalErrorName(St.Err);
-  if (St.Err == ir::EvalError::AssertionFailed) {
+  if (St.Err == ir::EvalError::AssertionFailed && ir::isBoundsCheck(St.S)) {
+    V.Kind = ViolationKind::OutOfBounds; // the front-end's index check
+    V.Message = St.S->Message;
+    V.LocationName = ir::boundsCheckPlace(*St.S);
+  } else if (St.Err == ir::EvalError::AssertionFailed) {
     V.Kind = ViolationKind::Assertion;
     V.Message = "assertion failed";
     if (St.S && !St.S->Message.empty())

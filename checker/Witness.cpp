@@ -40,6 +40,23 @@ std::string elementName(const ir::Program &P, ir::ObjectId Obj,
     Count = D && Count <= ~uint64_t(0) / D ? Count * D : 0;
   if (O.Source.empty() && O.Dims.empty())
     return O.Name + "[" + std::to_string(Offset) + "]";
+  // A field that is an array: each structure element spans its extent,
+  // and the field's own indices follow its name (`s[2].pos[1]`).
+  uint64_t Extent = 1;
+  for (uint64_t D : O.FieldDims)
+    Extent = D && Extent <= ~uint64_t(0) / D ? Extent * D : 0;
+  std::string Field = O.Field;
+  if (!O.FieldDims.empty() && Extent && Offset >= 0) {
+    uint64_t In = uint64_t(Offset) % Extent;
+    std::vector<uint64_t> Index(O.FieldDims.size());
+    for (size_t I = O.FieldDims.size(); I-- > 0;) {
+      Index[I] = In % O.FieldDims[I];
+      In /= O.FieldDims[I];
+    }
+    for (uint64_t I : Index)
+      Field += "[" + std::to_string(I) + "]";
+    Offset = int64_t(uint64_t(Offset) / Extent);
+  }
   // The source's spelling: every index of a multi-dimensional array, the
   // field after the indices of an array of structures.
   const std::string &Base = O.Source.empty() ? O.Name : O.Source;
@@ -53,11 +70,12 @@ std::string elementName(const ir::Program &P, ir::ObjectId Obj,
     std::string N = Base;
     for (uint64_t I : Index)
       N += "[" + std::to_string(I) + "]";
-    return N + O.Field;
+    return N + Field;
   }
-  if (O.Dims.empty() && O.Size == 1 && Offset == 0)
-    return Base + O.Field; // one structure: `s.x`
-  return Base + "[" + std::to_string(Offset) + "]" + O.Field;
+  if (O.Dims.empty() && O.Size == (O.FieldDims.empty() ? 1 : Extent) &&
+      Offset == 0)
+    return Base + Field; // one structure: `s.x`, `s.pos[1]`
+  return Base + "[" + std::to_string(Offset) + "]" + Field;
 }
 
 std::string callChain(const ir::Program &P, const ir::Stmt *S) {

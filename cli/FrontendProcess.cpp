@@ -196,7 +196,8 @@ static void forEachLoc(ProgramT &P, Fn &&F) {
 }
 
 /// The report metadata of \p P as lines: "objects N", then per object
-/// "VALUES NDIMS DIMS... SOURCE FIELD" ('-' for an empty name); "sites N",
+/// "VALUES NDIMS DIMS... SOURCE FIELD NFIELDDIMS FIELDDIMS..." ('-' for an
+/// empty name); "sites N",
 /// then per inline site "PARENT FILE LINE COL NAME" (NAME the rest of the
 /// line); "stmts N", then the Stmt::Inlined of every statement in
 /// forEachLoc's order on one line.
@@ -208,7 +209,11 @@ static std::string writeReportMetadata(const ir::Program &P) {
     OS << unsigned(O.Values) << ' ' << O.Dims.size();
     for (uint64_t D : O.Dims)
       OS << ' ' << D;
-    OS << ' ' << Name(O.Source) << ' ' << Name(O.Field) << '\n';
+    OS << ' ' << Name(O.Source) << ' ' << Name(O.Field) << ' '
+       << O.FieldDims.size();
+    for (uint64_t D : O.FieldDims)
+      OS << ' ' << D;
+    OS << '\n';
   }
   OS << "sites " << P.InlineSites.size() << '\n';
   for (const ir::InlineSite &S : P.InlineSites)
@@ -248,8 +253,13 @@ static bool readReportMetadata(const std::string &Text, ir::Program &P,
     for (uint64_t &D : O.Dims)
       if (!(In >> D))
         return false;
-    if (!(In >> O.Source >> O.Field))
+    size_t FieldDims = 0;
+    if (!(In >> O.Source >> O.Field >> FieldDims) || FieldDims > 64)
       return false;
+    O.FieldDims.resize(FieldDims);
+    for (uint64_t &D : O.FieldDims)
+      if (!(In >> D))
+        return false;
     O.Source = Name(O.Source);
     O.Field = Name(O.Field);
   }

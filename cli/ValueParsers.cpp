@@ -168,11 +168,24 @@ bool splitNameValue(std::string_view Text, std::string_view &Name,
   }
   Name = Text.substr(0, Eq);
   Value = Text.substr(Eq + 1);
-  // A field of a structure parameter is named by its path (`p.box.lo`).
+  // A field of a structure parameter is named by its path (`p.box.lo`),
+  // an element of an array field by its indices (`p.coef[1]`).
+  auto Component = [](std::string_view C) {
+    while (!C.empty() && C.back() == ']') {
+      size_t Open = C.rfind('[');
+      if (Open == std::string_view::npos || Open + 2 > C.size() - 1)
+        return false;
+      for (char D : C.substr(Open + 1, C.size() - Open - 2))
+        if (!isDigit(D))
+          return false;
+      C = C.substr(0, Open);
+    }
+    return isIdentifier(C);
+  };
   bool Path = !Name.empty();
   for (std::string_view Rest = Name; Path;) {
     size_t Dot = Rest.find('.');
-    Path = isIdentifier(Rest.substr(0, Dot));
+    Path = Component(Rest.substr(0, Dot));
     if (Dot == std::string_view::npos)
       break;
     Rest.remove_prefix(Dot + 1);

@@ -256,6 +256,13 @@ enum class CopyMark : uint8_t {
 /// "", "copy", "copy.src", "copy.dst", "copy.end".
 std::string_view copyMarkName(CopyMark M);
 
+/// The message prefix of an assertion that checks an index (the
+/// front-end's check of an index into an array field of a structure):
+/// the engines report its failure as an out-of-bounds access, with the
+/// message as it is.
+inline constexpr std::string_view BoundsCheckPrefix =
+    "out-of-bounds access to ";
+
 /// The reduction a barrier may compute over the threads it synchronises
 /// (CUDA's `__syncthreads_count/_and/_or`). The operand is read as a truth
 /// value (non-zero); the result, of type i32, is the same for every thread.
@@ -456,6 +463,23 @@ struct Stmt {
                        std::vector<const Expr *> Operands);
 };
 
+/// Whether \p S (possibly null) is an assertion whose message starts with
+/// BoundsCheckPrefix.
+inline bool isBoundsCheck(const Stmt *S) {
+  return S && S->Kind == StmtKind::Assert &&
+         std::string_view(S->Message).substr(0, BoundsCheckPrefix.size()) ==
+             BoundsCheckPrefix;
+}
+/// The place a bounds check names: the text between the first pair of
+/// quotes of its message (`p[i].pos[k]`).
+inline std::string boundsCheckPlace(const Stmt &S) {
+  size_t Open = S.Message.find('\''),
+         Close = Open == std::string::npos ? Open : S.Message.find('\'', Open + 1);
+  if (Close == std::string::npos)
+    return "";
+  return S.Message.substr(Open + 1, Close - Open - 1);
+}
+
 /// How a basic block ends.
 enum class TermKind : uint8_t {
   Goto,   ///< goto Targets[0]
@@ -531,10 +555,14 @@ struct MemObject {
   /// there are two or more (`float As[16][16]`: {16, 16}; the element name
   /// is then `As[3][4]`), and for one field of an array of structures the
   /// variable's name and the field path (`s` and `.x`: `s[2].x`, where
-  /// Name is the IR's `s.x`). Empty Source means Name.
+  /// Name is the IR's `s.x`). Empty Source means Name. A field that is an
+  /// array (`float pos[3]`) has its extents in FieldDims ({3}): each
+  /// structure element then spans their product of elements, written
+  /// after the field (`s[2].pos[1]`).
   ValueKind Values = ValueKind::Default;
   std::vector<uint64_t> Dims;
   std::string Source, Field;
+  std::vector<uint64_t> FieldDims;
 };
 
 /// A device function inlined into the kernel (Stmt::Inlined): its name,

@@ -1066,11 +1066,11 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
   for (auto &[PD, G] : Groups)
     F.Groups[PD] = G;
   for (auto &[PD, Ptrs] : PtrArgs) {
-    std::vector<std::pair<std::string, Type>> Shape;
-    structLeaves(PD->getType()->getPointeeType(), "", Shape);
+    std::vector<FieldLeaf> Shape; // one pointer per field leaf
+    structFields(PD->getType()->getPointeeType(), "", Shape);
     std::vector<ir::VarId> Vars;
     for (size_t K = 0; K < Shape.size() && K < Ptrs.size(); ++K) {
-      ir::VarId V = newVar(PD->getNameAsString() + Shape[K].first, Type::Ptr,
+      ir::VarId V = newVar(PD->getNameAsString() + Shape[K].Name, Type::Ptr,
                            loc(PD->getLocation()));
       emit(ir::Stmt::makeAssign(loc(At), V, Ptrs[K]));
       Vars.push_back(V);

@@ -296,12 +296,18 @@ KernelTranslator::lvalue(const Expr *E) {
     return std::nullopt;
   }
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    // An element of an array field of a structure (KernelStructArrays.cpp).
+    if (std::optional<LValue> F = fieldArrayElement(AS))
+      return F;
+    if (Failed)
+      return std::nullopt;
     const ir::Expr *Base = rvalue(AS->getBase());
     if (!Base)
       return std::nullopt;
     const ir::Expr *Index = rvalue(AS->getIdx());
     if (!Index)
       return std::nullopt;
+    fieldIndexCheck(AS, Index); // a row of a multi-dimensional field
     L.K = LValue::Kind::Mem;
     L.Addr = pointerOffset(Base, Index, AS->getIdx()->getType(), AS->getType(),
                            /*Negate=*/false);
@@ -423,8 +429,8 @@ KernelTranslator::bindReference(QualType RefTy, const Expr *Init,
   std::optional<LValue> Place = lvalue(E);
   if (!Place)
     return std::nullopt;
-  if (Place->K == LValue::Kind::Var)
-    return Place; // an alias of the variable
+  if (Place->K != LValue::Kind::Mem)
+    return Place; // an alias of the variable (its index fixed)
   // Fix the address now: later changes of its index must not move it.
   ir::VarId P0 = newVar(Name, Type::Ptr, SL);
   emit(ir::Stmt::makeAssign(SL, P0, Place->Addr));
@@ -438,6 +444,8 @@ const ir::Expr *KernelTranslator::read(const LValue &L, SourceLocation At) {
     return P.cast(ir::CastOp::Bitcast, L.Ty, varRef(L.Var));
   if (L.K == LValue::Kind::Var)
     return varRef(L.Var);
+  if (L.K == LValue::Kind::VarArray)
+    return varArrayRead(L);
   // A `bool` in memory is a byte (the IR accesses no bool): nonzero reads
   // as true, as the byte of any other C++ implementation would.
   Type AccessTy = L.Ty == Type::Bool ? Type::I8 : L.Ty;
@@ -469,6 +477,10 @@ void KernelTranslator::write(const LValue &L, const ir::Expr *V,
       V = P.cast(ir::CastOp::Bitcast, L.Ty == Type::F32 ? Type::I32 : Type::I64,
                  V);
     emit(ir::Stmt::makeAssign(loc(At), L.Var, V));
+    return;
+  }
+  if (L.K == LValue::Kind::VarArray) {
+    varArrayWrite(L, V, loc(At));
     return;
   }
   if (L.Atomic) { // C11: a plain write of an `_Atomic` object is seq_cst
@@ -675,11 +687,15 @@ const ir::Expr *KernelTranslator::unaryOp(const UnaryOperator *E,
         return unsupported(E->getOperatorLoc(),
                            "the value of '++'/'--' on a structure pointer");
       std::vector<ir::VarId> Vs = *Vars;
+      std::vector<const ir::Expr *> Old;
       for (ir::VarId V : Vs)
-        emit(ir::Stmt::makeAssign(
-            loc(E->getOperatorLoc()), V,
-            P.binary(E->isIncrementOp() ? ir::BinOp::Add : ir::BinOp::Sub,
-                     Type::Ptr, varRef(V), P.intConst(Type::I64, 1))));
+        Old.push_back(varRef(V));
+      // An array field's pointer moves by the field's extent.
+      std::vector<const ir::Expr *> New = offsetFieldPointers(
+          Sub->getType()->getPointeeType(), Old, P.intConst(Type::I64, 1),
+          Ctx.LongTy, !E->isIncrementOp());
+      for (size_t K = 0; K < Vs.size(); ++K)
+        emit(ir::Stmt::makeAssign(loc(E->getOperatorLoc()), Vs[K], New[K]));
       return &VoidValue;
     }
   QualType T = E->getType();
@@ -699,7 +715,7 @@ const ir::Expr *KernelTranslator::unaryOp(const UnaryOperator *E,
       return nullptr;
     const ir::Expr *Old = read(*L, skipTransparent(Sub)->getBeginLoc());
     bool IsPost = E->isPostfix();
-    if (IsPost && !Discard && L->K == LValue::Kind::Var) {
+    if (IsPost && !Discard && L->K != LValue::Kind::Mem) {
       ir::VarId Tmp = newTemp(L->Ty, loc(E->getBeginLoc()));
       emit(ir::Stmt::makeAssign(loc(E->getBeginLoc()), Tmp, Old));
       Old = varRef(Tmp);
@@ -718,7 +734,7 @@ const ir::Expr *KernelTranslator::unaryOp(const UnaryOperator *E,
     write(*L, New, skipTransparent(Sub)->getBeginLoc());
     if (IsPost)
       return Old;
-    return L->K == LValue::Kind::Var ? read(*L, E->getBeginLoc()) : New;
+    return L->K != LValue::Kind::Mem ? read(*L, E->getBeginLoc()) : New;
   }
   case UO_AddrOf: {
     if (isa_and_nonnull<FunctionDecl>(
@@ -880,10 +896,12 @@ const ir::Expr *KernelTranslator::assignment(const BinaryOperator *E) {
       const ir::Expr *Index = rvalue(E->getRHS());
       if (!Index)
         return nullptr;
+      std::vector<const ir::Expr *> Old;
       for (ir::VarId V : Vs)
-        New.push_back(pointerOffset(varRef(V), Index, E->getRHS()->getType(),
-                                    Ctx.CharTy,
-                                    E->getOpcode() == BO_SubAssign));
+        Old.push_back(varRef(V));
+      New = offsetFieldPointers(LHS->getType()->getPointeeType(), Old, Index,
+                                E->getRHS()->getType(),
+                                E->getOpcode() == BO_SubAssign);
     } else {
       return unsupported(E->getOperatorLoc(),
                          "this assignment to a structure pointer");
@@ -923,7 +941,7 @@ const ir::Expr *KernelTranslator::assignment(const BinaryOperator *E) {
       return nullptr;
   }
   write(*L, New, At);
-  return L->K == LValue::Kind::Var ? read(*L, At) : New;
+  return L->K != LValue::Kind::Mem ? read(*L, At) : New;
 }
 
 const ir::Expr *KernelTranslator::logical(const BinaryOperator *E) {

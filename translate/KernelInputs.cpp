@@ -12,7 +12,9 @@
 /// parameter's launch argument an address inside another parameter's
 /// buffer (`@BUFFER + k`) instead of a buffer of its own. Every engine then
 /// sees the aliasing through the memory objects themselves: both views
-/// access the same locations. docs/usage.md describes the flags.
+/// access the same locations. docs/usage.md describes the flags. Also the
+/// structure parameters passed by value: one IR parameter per leaf, each
+/// with its `--arg`, a pointer field a buffer of its own.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +22,10 @@
 
 #include "ir/InputFile.h"
 #include "ir/Value.h"
+
+#include "clang/AST/DeclCXX.h"
+
+#include <functional>
 
 namespace scopecheck::translate {
 
@@ -276,6 +282,111 @@ bool KernelTranslator::launchInputs(const FunctionDecl *K) {
                                               P.intConst(Type::I64, Offset));
   }
   return !Failed;
+}
+
+bool KernelTranslator::structParameter(const ParmVarDecl *PD,
+                                       std::set<std::string> &Names) {
+  // The leaves with their C types (for signedness and the messages), in
+  // structLeaves' order: bases first, an array field's elements one by
+  // one (`--arg p.coef[1]=2`, the IR variable `p.coef.1`).
+  struct ParamLeaf {
+    std::string Name, VarName;
+    QualType T;
+  };
+  std::vector<ParamLeaf> Leaves;
+  std::function<void(QualType, const std::string &, const std::string &)>
+      Walk = [&](QualType T, const std::string &Prefix,
+                 const std::string &VarPrefix) {
+        if (float16Kind(T)) {
+          // A half or bfloat16 is given by its value (`--arg a=0.5`,
+          // `--arg alpha.x=2`), rounded to the format.
+          Leaves.push_back({Prefix, VarPrefix, T});
+          return;
+        }
+        const RecordDecl *RD =
+            T.getCanonicalType()->getAsRecordDecl()->getDefinition();
+        if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+          for (const CXXBaseSpecifier &B : CRD->bases())
+            if (isPlainStruct(B.getType()))
+              Walk(B.getType(), Prefix, VarPrefix);
+        for (const FieldDecl *F : RD->fields()) {
+          std::string N = Prefix + "." + F->getNameAsString();
+          std::string VN = VarPrefix + "." + F->getNameAsString();
+          QualType FT = F->getType();
+          if (irType(FT)) {
+            Leaves.push_back({N, VN, FT});
+            continue;
+          }
+          if (scalarArrayField(FT)) {
+            std::vector<uint64_t> Dims;
+            while (const ConstantArrayType *CAT =
+                       Ctx.getAsConstantArrayType(FT)) {
+              Dims.push_back(CAT->getSize().getZExtValue());
+              FT = CAT->getElementType();
+            }
+            uint64_t Count = scalarCount(F->getType());
+            for (uint64_t K = 0; K < Count; ++K) {
+              std::string Idx, VIdx;
+              uint64_t Rest = K;
+              for (size_t D = Dims.size(); D-- > 0;) {
+                Idx = "[" + std::to_string(Rest % Dims[D]) + "]" + Idx;
+                VIdx = "." + std::to_string(Rest % Dims[D]) + VIdx;
+                Rest /= Dims[D];
+              }
+              Leaves.push_back({N + Idx, VN + VIdx, FT});
+            }
+            continue;
+          }
+          Walk(FT, N, VN);
+        }
+      };
+  Walk(PD->getType(), PD->getNameAsString(), PD->getNameAsString());
+  std::vector<ir::VarId> Vars;
+  bool Ok = true;
+  for (const auto &[Name, VarName, T] : Leaves) {
+    Names.insert(Name);
+    if (float16Kind(T)) {
+      ir::VarId V =
+          newVar(VarName + ".__x", Type::I16, loc(PD->getLocation()));
+      Vars.push_back(V);
+      const ir::Expr *Arg =
+          scalarArgument(Name, T, PD->getLocation(), Type::I16);
+      if (Arg)
+        P.Run.Args.push_back(Arg);
+      Ok &= Arg != nullptr;
+      continue;
+    }
+    Type Ty = *irType(T);
+    if (Ty == Type::Ptr) {
+      // A pointer field is a buffer of its own, named by the field's path
+      // (`--buffer a.in=N`), like a pointer parameter.
+      QualType Pointee = T->getPointeeType();
+      std::optional<Type> ElemTy = irType(scalarBase(Pointee));
+      if (!ElemTy || *ElemTy == Type::Ptr) {
+        unsupported(PD->getLocation(), "pointer field '" + Name +
+                                           "' of type '" + T.getAsString() +
+                                           "' of a structure kernel parameter");
+        Ok = false;
+        continue;
+      }
+      uint64_t Size = ir::MemObject::UnknownSize;
+      if (auto It = Opts.Buffers.find(Name); It != Opts.Buffers.end())
+        Size = It->second * scalarCount(Pointee);
+      Vars.push_back(newVar(Name, Ty, loc(PD->getLocation())));
+      P.Run.Args.push_back(P.objAddr(newObject(
+          Name, ir::MemSpace::Global, *ElemTy, Size, loc(PD->getLocation()))));
+      PointerFields.insert(Name);
+      continue;
+    }
+    ir::VarId V = newVar(VarName, Ty, loc(PD->getLocation()));
+    Vars.push_back(V);
+    const ir::Expr *Arg = scalarArgument(Name, T, PD->getLocation(), Ty);
+    if (Arg)
+      P.Run.Args.push_back(Arg);
+    Ok &= Arg != nullptr;
+  }
+  Frames[0].Structs[PD] = Vars;
+  return Ok;
 }
 
 } // namespace scopecheck::translate

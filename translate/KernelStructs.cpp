@@ -64,11 +64,26 @@ bool KernelTranslator::isPlainStruct(QualType T) const {
   for (const FieldDecl *F : RD->fields()) {
     if (F->isBitField())
       return false;
-    if (!irType(F->getType()) && !isPlainStruct(F->getType()))
+    if (!irType(F->getType()) && !isPlainStruct(F->getType()) &&
+        !scalarArrayField(F->getType()))
       return false;
     Any = true;
   }
   return Any;
+}
+
+bool KernelTranslator::scalarArrayField(QualType T) const {
+  const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T);
+  if (!CAT)
+    return false;
+  for (; CAT; CAT = Ctx.getAsConstantArrayType(CAT->getElementType()))
+    if (CAT->getSize() == 0)
+      return false;
+  QualType E = T;
+  while (const ArrayType *AT = Ctx.getAsArrayType(E))
+    E = AT->getElementType();
+  std::optional<Type> Ty = irType(E);
+  return Ty && *Ty != Type::Ptr && !E->isAtomicType();
 }
 
 std::string KernelTranslator::arrayFieldText(QualType T) const {
@@ -89,7 +104,7 @@ std::string KernelTranslator::arrayFieldText(QualType T) const {
           if (const FieldDecl *F = Find(BR->getDefinition(), Depth + 1))
             return F;
     for (const FieldDecl *F : R->fields()) {
-      if (F->getType()->isArrayType())
+      if (F->getType()->isArrayType() && !scalarArrayField(F->getType()))
         return F;
       if (const RecordDecl *FR = F->getType()->getAsRecordDecl())
         if (const FieldDecl *G = Find(FR->getDefinition(), Depth + 1))
@@ -98,26 +113,79 @@ std::string KernelTranslator::arrayFieldText(QualType T) const {
     return nullptr;
   };
   if (const FieldDecl *F = Find(RD, 0))
-    return " (a structure with array field '" + F->getNameAsString() + "')";
+    return " (a structure with field '" + F->getNameAsString() +
+           "' of type '" + F->getType().getAsString() +
+           "': only arrays of scalars are supported as fields)";
   return "";
 }
 
-void KernelTranslator::structLeaves(
-    QualType T, const std::string &Prefix,
-    std::vector<std::pair<std::string, Type>> &Out) const {
+void KernelTranslator::structFields(QualType T, const std::string &Prefix,
+                                    std::vector<FieldLeaf> &Out) const {
   const RecordDecl *RD =
       T.getCanonicalType()->getAsRecordDecl()->getDefinition();
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
     for (const CXXBaseSpecifier &B : CRD->bases())
       if (isPlainStruct(B.getType()))
-        structLeaves(B.getType(), Prefix, Out); // `v.a` for a base's `a`
+        structFields(B.getType(), Prefix, Out); // `v.a` for a base's `a`
   for (const FieldDecl *F : RD->fields()) {
     std::string Name = Prefix + "." + F->getNameAsString();
-    if (std::optional<Type> Ty = irType(F->getType()))
-      Out.push_back({Name, *Ty});
-    else
-      structLeaves(F->getType(), Name, Out);
+    QualType FT = F->getType();
+    if (std::optional<Type> Ty = irType(FT)) {
+      Out.push_back({Name, *Ty, {}});
+      continue;
+    }
+    if (scalarArrayField(FT)) {
+      FieldLeaf L;
+      L.Name = Name;
+      while (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(FT)) {
+        L.Dims.push_back(CAT->getSize().getZExtValue());
+        FT = CAT->getElementType();
+      }
+      L.Ty = *irType(FT);
+      Out.push_back(std::move(L));
+      continue;
+    }
+    structFields(FT, Name, Out);
   }
+}
+
+void KernelTranslator::structLeaves(
+    QualType T, const std::string &Prefix,
+    std::vector<std::pair<std::string, Type>> &Out) const {
+  std::vector<FieldLeaf> Fields;
+  structFields(T, Prefix, Fields);
+  for (const FieldLeaf &F : Fields) {
+    if (F.Dims.empty()) {
+      Out.push_back({F.Name, F.Ty});
+      continue;
+    }
+    // An array field: one leaf per element, `v.pos.1`, `t.m.2.3`.
+    uint64_t N = F.extent();
+    for (uint64_t K = 0; K < N; ++K) {
+      std::string Suffix;
+      uint64_t Rest = K;
+      for (size_t D = F.Dims.size(); D-- > 0;) {
+        Suffix = "." + std::to_string(Rest % F.Dims[D]) + Suffix;
+        Rest /= F.Dims[D];
+      }
+      Out.push_back({F.Name + Suffix, F.Ty});
+    }
+  }
+}
+
+size_t KernelTranslator::fieldCount(QualType T) const {
+  std::vector<FieldLeaf> Fields;
+  structFields(T, "", Fields);
+  return Fields.size();
+}
+
+size_t KernelTranslator::fieldSpan(const FieldDecl *FD, bool Fields) const {
+  QualType T = FD->getType();
+  if (irType(T))
+    return 1;
+  if (scalarArrayField(T))
+    return Fields ? 1 : scalarCount(T);
+  return Fields ? fieldCount(T) : leafCount(T);
 }
 
 std::vector<ir::VarId> KernelTranslator::newStructVars(QualType T,
@@ -231,7 +299,7 @@ KernelTranslator::structPlace(const Expr *E) {
           CE && (CE->getCastKind() == CK_UncheckedDerivedToBase ||
                  CE->getCastKind() == CK_DerivedToBase))
         Start += castPathOffset(CE);
-    size_t Count = irType(FD->getType()) ? 1 : leafCount(FD->getType());
+    size_t Count = fieldSpan(FD, /*Fields=*/false);
     if (Start + Count <= Base->size())
       return std::vector<ir::VarId>(Base->begin() + Start,
                                     Base->begin() + Start + Count);
@@ -318,11 +386,38 @@ KernelTranslator::structValue(const Expr *E) {
     return Values;
   }
   if (const auto *IL = dyn_cast<InitListExpr>(E)) {
-    const RecordDecl *RD = T.getCanonicalType()->getAsRecordDecl();
+    const RecordDecl *RD =
+        T.getCanonicalType()->getAsRecordDecl()->getDefinition();
     unsigned I = 0;
-    for (const FieldDecl *F : RD->getDefinition()->fields()) {
+    if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+      for (const CXXBaseSpecifier &B : CRD->bases()) {
+        // An aggregate's bases come first in its brace list (C++17).
+        const Expr *Init = I < IL->getNumInits() ? IL->getInit(I) : nullptr;
+        ++I;
+        if (!isPlainStruct(B.getType()))
+          continue; // a class without data
+        std::optional<std::vector<const ir::Expr *>> Sub;
+        if (Init && !isa<ImplicitValueInitExpr>(Init))
+          Sub = structValue(Init);
+        else {
+          std::vector<std::pair<std::string, Type>> SubShape;
+          structLeaves(B.getType(), "", SubShape);
+          Sub.emplace();
+          for (const auto &Leaf : SubShape)
+            Sub->push_back(zeroOf(Leaf.second));
+        }
+        if (!Sub)
+          return std::nullopt;
+        Values.insert(Values.end(), Sub->begin(), Sub->end());
+      }
+    for (const FieldDecl *F : RD->fields()) {
       const Expr *Init = I < IL->getNumInits() ? IL->getInit(I) : nullptr;
       ++I;
+      if (scalarArrayField(F->getType())) {
+        if (!arrayFieldValues(F->getType(), Init, Values))
+          return std::nullopt;
+        continue;
+      }
       if (std::optional<Type> Ty = irType(F->getType())) {
         const ir::Expr *V = Init && !isa<ImplicitValueInitExpr>(Init)
                                 ? rvalue(Init)
@@ -560,14 +655,17 @@ KernelTranslator::structPointer(const Expr *E) {
     const std::vector<ir::ObjectId> *Objs = structObjectsFor(VD);
     if (!Objs)
       return std::nullopt;
-    for (ir::ObjectId O : *Objs)
-      Out.push_back(leafAt(O, *Index));
+    std::vector<FieldLeaf> Fields;
+    structFields(scalarBase(VD->getType()), "", Fields);
+    for (size_t K = 0; K < Objs->size() && K < Fields.size(); ++K)
+      Out.push_back(
+          leafAt((*Objs)[K], scaledIndex(*Index, Fields[K].extent())));
     return Out;
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E);
       UO && UO->getOpcode() == UO_AddrOf) {
-    std::optional<std::vector<LValue>> Mem =
-        structMemoryLeaves(UO->getSubExpr());
+    std::optional<std::vector<LValue>> Mem = structMemoryLeaves(
+        UO->getSubExpr(), /*ThroughPointer=*/false, /*PerField=*/true);
     if (!Mem)
       return std::nullopt;
     for (const LValue &L : *Mem)
@@ -587,17 +685,15 @@ KernelTranslator::structPointer(const Expr *E) {
     const ir::Expr *Index = rvalue(Off);
     if (!Index)
       return std::nullopt;
-    for (const ir::Expr *A : *Base)
-      Out.push_back(pointerOffset(A, Index, Off->getType(), Ctx.CharTy,
-                                  BO->getOpcode() == BO_Sub));
-    return Out;
+    return offsetFieldPointers(Ptr->getType()->getPointeeType(), *Base, Index,
+                               Off->getType(), BO->getOpcode() == BO_Sub);
   }
   return std::nullopt;
 }
 
 bool KernelTranslator::structPointerDecl(const VarDecl *VD) {
-  std::vector<std::pair<std::string, Type>> Shape;
-  structLeaves(VD->getType()->getPointeeType(), "", Shape);
+  std::vector<FieldLeaf> Shape; // one pointer per field leaf
+  structFields(VD->getType()->getPointeeType(), "", Shape);
   ir::SourceLoc L = loc(VD->getLocation());
   std::vector<const ir::Expr *> Init;
   if (const Expr *I = VD->getInit()) {
@@ -614,7 +710,7 @@ bool KernelTranslator::structPointerDecl(const VarDecl *VD) {
   }
   std::vector<ir::VarId> Vars;
   for (size_t K = 0; K < Shape.size(); ++K) {
-    ir::VarId V = newVar(VD->getNameAsString() + Shape[K].first, Type::Ptr, L);
+    ir::VarId V = newVar(VD->getNameAsString() + Shape[K].Name, Type::Ptr, L);
     Vars.push_back(V);
     emit(ir::Stmt::makeAssign(L, V, K < Init.size() ? Init[K] : P.nullPtr()));
   }
@@ -623,7 +719,8 @@ bool KernelTranslator::structPointerDecl(const VarDecl *VD) {
 }
 
 std::optional<std::vector<KernelTranslator::LValue>>
-KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer) {
+KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer,
+                                     bool PerField) {
   E = E->IgnoreParens();
   while (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
     if (ICE->getCastKind() != CK_NoOp &&
@@ -634,6 +731,24 @@ KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer) {
   QualType T = ThroughPointer ? E->getType()->getPointeeType() : E->getType();
   if (T.isNull() || !isPlainStruct(T))
     return std::nullopt;
+  bool Volatile = T.isVolatileQualified();
+  std::vector<FieldLeaf> Fields;
+  structFields(T, "", Fields);
+  // The places from the address of each field leaf's first element.
+  auto Places = [&](const std::vector<const ir::Expr *> &Addrs) {
+    if (!PerField)
+      return expandFieldPlaces(T, Addrs, Volatile);
+    std::vector<LValue> Out;
+    for (size_t K = 0; K < Fields.size() && K < Addrs.size(); ++K) {
+      LValue L;
+      L.K = LValue::Kind::Mem;
+      L.Ty = Fields[K].Ty;
+      L.Volatile = Volatile;
+      L.Addr = Addrs[K];
+      Out.push_back(L);
+    }
+    return Out;
+  };
   const Expr *Base = E, *Idx = nullptr;
   bool Deref = false;
   if (!ThroughPointer && !isa<MemberExpr>(E)) {
@@ -645,18 +760,11 @@ KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer) {
       const std::vector<ir::ObjectId> *Objs = structObjectsFor(VD);
       if (!Objs)
         return std::nullopt;
-      std::vector<std::pair<std::string, Type>> Shape;
-      structLeaves(T, "", Shape);
-      std::vector<LValue> Out;
-      for (size_t K = 0; K < Shape.size() && K < Objs->size(); ++K) {
-        LValue L;
-        L.K = LValue::Kind::Mem;
-        L.Ty = Shape[K].second;
-        L.Volatile = T.isVolatileQualified();
-        L.Addr = leafAt((*Objs)[K], *Index);
-        Out.push_back(L);
-      }
-      return Out;
+      std::vector<const ir::Expr *> Addrs;
+      for (size_t K = 0; K < Fields.size() && K < Objs->size(); ++K)
+        Addrs.push_back(
+            leafAt((*Objs)[K], scaledIndex(*Index, Fields[K].extent())));
+      return Places(Addrs);
     }
     if (Failed)
       return std::nullopt;
@@ -672,19 +780,18 @@ KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer) {
       if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
         return std::nullopt;
       Outer = structMemoryLeaves(ME->getBase()->IgnoreParenImpCasts(),
-                                 /*ThroughPointer=*/true);
+                                 /*ThroughPointer=*/true, PerField);
     } else {
-      Outer = structMemoryLeaves(ME->getBase());
+      Outer = structMemoryLeaves(ME->getBase(), false, PerField);
     }
     if (!Outer)
       return std::nullopt;
-    std::vector<std::pair<std::string, Type>> Shape;
-    structLeaves(T, "", Shape);
-    size_t Start = leafIndex({FD});
-    if (Start + Shape.size() > Outer->size())
+    size_t Start = leafIndex({FD}, PerField);
+    size_t Count = PerField ? Fields.size() : leafCount(T);
+    if (Start + Count > Outer->size())
       return std::nullopt;
     return std::vector<LValue>(Outer->begin() + Start,
-                               Outer->begin() + Start + Shape.size());
+                               Outer->begin() + Start + Count);
   }
   if (ThroughPointer) {
     Deref = true;
@@ -704,24 +811,13 @@ KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer) {
     std::optional<std::vector<const ir::Expr *>> Ptrs = structPointer(Base);
     if (!Ptrs)
       return std::nullopt;
-    const ir::Expr *Index = nullptr;
-    if (Idx && !(Index = rvalue(Idx)))
+    if (!Idx)
+      return Places(*Ptrs);
+    const ir::Expr *Index = rvalue(Idx);
+    if (!Index)
       return std::nullopt;
-    std::vector<std::pair<std::string, Type>> Shape;
-    structLeaves(T, "", Shape);
-    std::vector<LValue> Out;
-    for (size_t K = 0; K < Shape.size() && K < Ptrs->size(); ++K) {
-      LValue L;
-      L.K = LValue::Kind::Mem;
-      L.Ty = Shape[K].second;
-      L.Volatile = T.isVolatileQualified();
-      L.Addr = (*Ptrs)[K];
-      if (Index)
-        L.Addr = pointerOffset(L.Addr, Index, Idx->getType(), Ctx.CharTy,
-                               /*Negate=*/false);
-      Out.push_back(L);
-    }
-    return Out;
+    return Places(offsetFieldPointers(T, *Ptrs, Index, Idx->getType(),
+                                      /*Negate=*/false));
   }
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   if (!VD)
@@ -741,24 +837,16 @@ KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer) {
   } else {
     return std::nullopt;
   }
-  const ir::Expr *Index = nullptr;
-  if (Idx && !(Index = rvalue(Idx)))
+  std::vector<const ir::Expr *> Addrs;
+  for (ir::ObjectId O : *Objs)
+    Addrs.push_back(P.objAddr(O));
+  if (!Idx)
+    return Places(Addrs);
+  const ir::Expr *Index = rvalue(Idx);
+  if (!Index)
     return std::nullopt;
-  std::vector<std::pair<std::string, Type>> Shape;
-  structLeaves(T, "", Shape);
-  std::vector<LValue> Out;
-  for (size_t K = 0; K < Shape.size(); ++K) {
-    LValue L;
-    L.K = LValue::Kind::Mem;
-    L.Ty = Shape[K].second;
-    L.Volatile = T.isVolatileQualified();
-    L.Addr = P.objAddr((*Objs)[K]);
-    if (Index)
-      L.Addr = pointerOffset(L.Addr, Index, Idx->getType(), Ctx.CharTy,
-                             /*Negate=*/false);
-    Out.push_back(L);
-  }
-  return Out;
+  return Places(
+      offsetFieldPointers(T, Addrs, Index, Idx->getType(), /*Negate=*/false));
 }
 
 bool KernelTranslator::isEmptyStruct(QualType T) const {
@@ -899,17 +987,19 @@ KernelTranslator::structObjectsFor(const VarDecl *VD) {
                 "initialiser of __shared__ structure '" + Name + "'");
     return nullptr;
   }
-  std::vector<std::pair<std::string, Type>> Leaves;
-  structLeaves(scalarBase(T), Name, Leaves);
+  std::vector<FieldLeaf> Leaves;
+  structFields(scalarBase(T), Name, Leaves);
   std::vector<ir::ObjectId> Objs;
-  for (const auto &[LeafName, Ty] : Leaves) {
-    if (Ty == Type::Ptr) {
-      unsupported(At, "pointer field '" + LeafName +
+  for (const FieldLeaf &F : Leaves) {
+    if (F.Ty == Type::Ptr) {
+      unsupported(At, "pointer field '" + F.Name +
                           "' of a structure in "
                           "memory");
       return nullptr;
     }
-    Objs.push_back(newObject(LeafName, Space, Ty, scalarCount(T), loc(At)));
+    // An array field: its extent of elements per structure.
+    Objs.push_back(
+        newObject(F.Name, Space, F.Ty, scalarCount(T) * F.extent(), loc(At)));
   }
   describeLeafObjects(Objs, T, Name);
   if (Initialised && Space == ir::MemSpace::Global &&
@@ -952,18 +1042,28 @@ bool KernelTranslator::structArrayInit(const std::vector<ir::ObjectId> &Objs,
     for (const auto &Leaf : Shape)
       Values.push_back(zeroOf(Leaf.second));
   }
-  const ir::Expr *Index = Offset ? P.intConst(Type::I64, Offset) : nullptr;
-  for (size_t K = 0; K < Shape.size() && K < Objs.size() && K < Values.size();
-       ++K)
-    storeTo(L, Shape[K].second, leafAt(Objs[K], Index), Values[K]);
+  // Value K is element J of field leaf F (an array field's elements one
+  // after the other).
+  std::vector<FieldLeaf> Fields;
+  structFields(T, "", Fields);
+  size_t K = 0;
+  for (size_t F = 0; F < Fields.size() && F < Objs.size(); ++F)
+    for (uint64_t J = 0, E = Fields[F].extent(); J < E; ++J, ++K) {
+      if (K >= Values.size())
+        return true;
+      uint64_t At = Offset * E + J;
+      storeTo(L, Fields[F].Ty,
+              leafAt(Objs[F], At ? P.intConst(Type::I64, At) : nullptr),
+              Values[K]);
+    }
   return true;
 }
 
-size_t
-KernelTranslator::leafIndex(const std::vector<const FieldDecl *> &Path) const {
+size_t KernelTranslator::leafIndex(const std::vector<const FieldDecl *> &Path,
+                                   bool Fields) const {
   size_t Leaf = 0;
   for (const FieldDecl *FD : Path)
-    Leaf += fieldLeafOffset(FD);
+    Leaf += fieldLeafOffset(FD, Fields);
   return Leaf;
 }
 
@@ -973,22 +1073,24 @@ size_t KernelTranslator::leafCount(QualType T) const {
   return Leaves.size();
 }
 
-size_t KernelTranslator::fieldLeafOffset(const FieldDecl *FD) const {
+size_t KernelTranslator::fieldLeafOffset(const FieldDecl *FD,
+                                         bool Fields) const {
   const RecordDecl *RD = FD->getParent();
   size_t Leaf = 0;
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
     for (const CXXBaseSpecifier &B : CRD->bases())
       if (isPlainStruct(B.getType()))
-        Leaf += leafCount(B.getType());
+        Leaf += Fields ? fieldCount(B.getType()) : leafCount(B.getType());
   for (const FieldDecl *F : RD->fields()) {
     if (F == FD)
       break;
-    Leaf += irType(F->getType()) ? 1 : leafCount(F->getType());
+    Leaf += fieldSpan(F, Fields);
   }
   return Leaf;
 }
 
-size_t KernelTranslator::castPathOffset(const CastExpr *CE) const {
+size_t KernelTranslator::castPathOffset(const CastExpr *CE,
+                                        bool Fields) const {
   QualType From = CE->getSubExpr()->getType();
   if (From->isPointerType())
     From = From->getPointeeType();
@@ -1000,7 +1102,7 @@ size_t KernelTranslator::castPathOffset(const CastExpr *CE) const {
       if (B.getType()->getAsCXXRecordDecl() == Target)
         break;
       if (isPlainStruct(B.getType()))
-        Leaf += leafCount(B.getType());
+        Leaf += Fields ? fieldCount(B.getType()) : leafCount(B.getType());
     }
     Cur = Target;
   }
@@ -1018,7 +1120,7 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
       if (CE->getCastKind() != CK_UncheckedDerivedToBase &&
           CE->getCastKind() != CK_DerivedToBase)
         break;
-      BaseOffset += castPathOffset(CE);
+      BaseOffset += castPathOffset(CE, /*Fields=*/true);
       E = CE->getSubExpr()->IgnoreParens();
     }
   };
@@ -1043,11 +1145,13 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
       const std::vector<ir::ObjectId> *Objs = structObjectsFor(SV);
       if (!Objs)
         return nullptr;
-      if (!irType(ME->getType())) {
+      if (!irType(ME->getType()) && !scalarArrayField(ME->getType())) {
         unsupported(ME->getBeginLoc(), "a structure in memory used as a value");
         return nullptr;
       }
-      return leafAt((*Objs)[leafIndex(Path) + BaseOffset], *Index);
+      // An array field spans its extent of elements per structure.
+      return leafAt((*Objs)[leafIndex(Path, true) + BaseOffset],
+                    scaledIndex(*Index, scalarCount(ME->getType())));
     }
     if (Failed)
       return nullptr;
@@ -1067,8 +1171,8 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
     std::optional<std::vector<const ir::Expr *>> Ptrs = structPointer(PtrE);
     if (!Ptrs)
       return nullptr;
-    size_t Leaf = leafIndex(Path) + BaseOffset;
-    if (!irType(ME->getType())) {
+    size_t Leaf = leafIndex(Path, true) + BaseOffset;
+    if (!irType(ME->getType()) && !scalarArrayField(ME->getType())) {
       unsupported(ME->getBeginLoc(), "a structure in memory used as a value");
       return nullptr;
     }
@@ -1087,8 +1191,8 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
   const auto *PD = dyn_cast_or_null<ParmVarDecl>(VD);
   if (PD && (AS || Arrow) && StructObjects.count(PD) && Frames.size() == 1) {
     const std::vector<ir::ObjectId> &Objs = StructObjects[PD];
-    size_t Leaf = leafIndex(Path) + BaseOffset;
-    if (!irType(ME->getType())) {
+    size_t Leaf = leafIndex(Path, true) + BaseOffset;
+    if (!irType(ME->getType()) && !scalarArrayField(ME->getType())) {
       unsupported(ME->getBeginLoc(), "a structure in memory used as a value");
       return nullptr;
     }
@@ -1116,8 +1220,8 @@ const ir::Expr *KernelTranslator::structMemberAddress(const MemberExpr *ME) {
   const std::vector<ir::ObjectId> *Objs = structObjectsFor(VD);
   if (!Objs)
     return nullptr;
-  size_t Leaf = leafIndex(Path) + BaseOffset;
-  if (!irType(ME->getType())) {
+  size_t Leaf = leafIndex(Path, true) + BaseOffset;
+  if (!irType(ME->getType()) && !scalarArrayField(ME->getType())) {
     unsupported(ME->getBeginLoc(), "a structure in memory used as a value");
     return nullptr;
   }

@@ -373,6 +373,7 @@ void KernelTranslator::describeLeafObjects(
   struct Leaf {
     std::string Field;
     ir::ValueKind Values;
+    std::vector<uint64_t> FieldDims; ///< an array field's extents
   };
   std::vector<Leaf> Leaves;
   // As structLeaves (bases first, then fields; a field without an IR type
@@ -392,7 +393,19 @@ void KernelTranslator::describeLeafObjects(
           std::string Name =
               Forced ? Path : Path + "." + F->getNameAsString();
           if (irType(F->getType())) {
-            Leaves.push_back({Name, Forced.value_or(valueKindOf(F->getType()))});
+            Leaves.push_back(
+                {Name, Forced.value_or(valueKindOf(F->getType())), {}});
+            continue;
+          }
+          if (scalarArrayField(F->getType())) {
+            std::vector<uint64_t> FD;
+            QualType E = F->getType();
+            while (const ConstantArrayType *CAT =
+                       Ctx.getAsConstantArrayType(E)) {
+              FD.push_back(CAT->getSize().getZExtValue());
+              E = CAT->getElementType();
+            }
+            Leaves.push_back({Name, Forced.value_or(valueKindOf(E)), FD});
             continue;
           }
           std::optional<ir::ValueKind> K = Forced;
@@ -413,6 +426,7 @@ void KernelTranslator::describeLeafObjects(
     ir::MemObject &M = P.object(Objs[I]);
     M.Source = Var;
     M.Field = Leaves[I].Field;
+    M.FieldDims = Leaves[I].FieldDims;
     M.Values = Leaves[I].Values;
     M.Dims = Dims;
   }
@@ -482,17 +496,37 @@ bool KernelTranslator::flattenConstant(
         if (I >= V.getStructNumBases() ||
             !flattenConstant(V.getStructBase(I), B.getType(), Leaf, Elem, Out))
           return false;
-        Leaf += leafCount(B.getType());
+        Leaf += fieldCount(B.getType());
       }
       ++I;
     }
   }
   for (const FieldDecl *F : RD->fields()) {
     unsigned I = F->getFieldIndex();
-    if (I >= V.getStructNumFields() ||
-        !flattenConstant(V.getStructField(I), F->getType(), Leaf, Elem, Out))
+    if (I >= V.getStructNumFields())
       return false;
-    Leaf += irType(F->getType()) ? 1 : leafCount(F->getType());
+    if (scalarArrayField(F->getType())) {
+      // An array field: element k of structure Elem is at Elem * extent
+      // + k of its one object.
+      uint64_t E = scalarCount(F->getType());
+      std::vector<std::vector<uint64_t>> One(1);
+      QualType FT = F->getType();
+      if (!flattenConstant(V.getStructField(I), FT, 0, 0, One))
+        return false;
+      if (Leaf >= Out.size())
+        return false;
+      for (size_t K = 0; K < One[0].size(); ++K)
+        if (One[0][K]) {
+          if (Out[Leaf].size() <= Elem * E + K)
+            Out[Leaf].resize(Elem * E + K + 1, 0);
+          Out[Leaf][Elem * E + K] = One[0][K];
+        }
+      Leaf += 1;
+      continue;
+    }
+    if (!flattenConstant(V.getStructField(I), F->getType(), Leaf, Elem, Out))
+      return false;
+    Leaf += fieldSpan(F, /*Fields=*/true);
   }
   return true;
 }
@@ -689,20 +723,22 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
     if (*Ty == Type::Ptr && isPlainStruct(T->getPointeeType())) {
       // One global buffer per leaf field; the pointer itself is no IR
       // parameter, so only `p[i].f` and `p->f` can use it.
-      std::vector<std::pair<std::string, Type>> Leaves;
-      structLeaves(T->getPointeeType(), Name, Leaves);
+      std::vector<FieldLeaf> Leaves;
+      structFields(T->getPointeeType(), Name, Leaves);
       std::vector<ir::ObjectId> Objs;
       auto It = Opts.Buffers.find(Name);
-      for (const auto &[LeafName, LeafTy] : Leaves) {
-        if (LeafTy == Type::Ptr) {
-          unsupported(PD->getLocation(), "pointer field '" + LeafName +
+      for (const FieldLeaf &F : Leaves) {
+        if (F.Ty == Type::Ptr) {
+          unsupported(PD->getLocation(), "pointer field '" + F.Name +
                                              "' of a structure in memory");
           break;
         }
-        Objs.push_back(newObject(
-            LeafName, ir::MemSpace::Global, LeafTy,
-            It != Opts.Buffers.end() ? It->second : ir::MemObject::UnknownSize,
-            loc(PD->getLocation())));
+        // `--buffer p=N`: N structures, an array field's extent each.
+        Objs.push_back(newObject(F.Name, ir::MemSpace::Global, F.Ty,
+                                 It != Opts.Buffers.end()
+                                     ? It->second * F.extent()
+                                     : ir::MemObject::UnknownSize,
+                                 loc(PD->getLocation())));
       }
       describeLeafObjects(Objs, T->getPointeeType(), Name);
       StructObjects[PD] = std::move(Objs);
@@ -784,76 +820,6 @@ bool KernelTranslator::parameters(const FunctionDecl *K) {
   if (!Failed)
     launchInputs(K);
   return !Failed;
-}
-
-bool KernelTranslator::structParameter(const ParmVarDecl *PD,
-                                       std::set<std::string> &Names) {
-  // The leaves with their C types (for signedness and the messages).
-  std::vector<std::pair<std::string, QualType>> Leaves;
-  std::function<void(QualType, const std::string &)> Walk =
-      [&](QualType T, const std::string &Prefix) {
-        if (float16Kind(T)) {
-          // A half or bfloat16 is given by its value (`--arg a=0.5`,
-          // `--arg alpha.x=2`), rounded to the format.
-          Leaves.push_back({Prefix, T});
-          return;
-        }
-        const RecordDecl *RD =
-            T.getCanonicalType()->getAsRecordDecl()->getDefinition();
-        for (const FieldDecl *F : RD->fields()) {
-          std::string N = Prefix + "." + F->getNameAsString();
-          if (irType(F->getType()))
-            Leaves.push_back({N, F->getType()});
-          else
-            Walk(F->getType(), N);
-        }
-      };
-  Walk(PD->getType(), PD->getNameAsString());
-  std::vector<ir::VarId> Vars;
-  bool Ok = true;
-  for (const auto &[Name, T] : Leaves) {
-    Names.insert(Name);
-    if (float16Kind(T)) {
-      ir::VarId V = newVar(Name + ".__x", Type::I16, loc(PD->getLocation()));
-      Vars.push_back(V);
-      const ir::Expr *Arg =
-          scalarArgument(Name, T, PD->getLocation(), Type::I16);
-      if (Arg)
-        P.Run.Args.push_back(Arg);
-      Ok &= Arg != nullptr;
-      continue;
-    }
-    Type Ty = *irType(T);
-    if (Ty == Type::Ptr) {
-      // A pointer field is a buffer of its own, named by the field's path
-      // (`--buffer a.in=N`), like a pointer parameter.
-      QualType Pointee = T->getPointeeType();
-      std::optional<Type> ElemTy = irType(scalarBase(Pointee));
-      if (!ElemTy || *ElemTy == Type::Ptr) {
-        unsupported(PD->getLocation(), "pointer field '" + Name +
-                                           "' of type '" + T.getAsString() +
-                                           "' of a structure kernel parameter");
-        Ok = false;
-        continue;
-      }
-      uint64_t Size = ir::MemObject::UnknownSize;
-      if (auto It = Opts.Buffers.find(Name); It != Opts.Buffers.end())
-        Size = It->second * scalarCount(Pointee);
-      Vars.push_back(newVar(Name, Ty, loc(PD->getLocation())));
-      P.Run.Args.push_back(P.objAddr(newObject(
-          Name, ir::MemSpace::Global, *ElemTy, Size, loc(PD->getLocation()))));
-      PointerFields.insert(Name);
-      continue;
-    }
-    ir::VarId V = newVar(Name, Ty, loc(PD->getLocation()));
-    Vars.push_back(V);
-    const ir::Expr *Arg = scalarArgument(Name, T, PD->getLocation(), Ty);
-    if (Arg)
-      P.Run.Args.push_back(Arg);
-    Ok &= Arg != nullptr;
-  }
-  Frames[0].Structs[PD] = Vars;
-  return Ok;
 }
 
 const ir::Expr *KernelTranslator::scalarArgument(const ParmVarDecl *PD,

@@ -117,8 +117,14 @@ public:
 private:
   /// An assignable place: a variable of the procedure or a memory element.
   struct LValue {
-    enum class Kind : uint8_t { Var, Mem } K = Kind::Var;
+    /// VarArray: an element of an array field of a structure held in
+    /// variables (`v.pos[k]`), one of Elems chosen by Index (an i64 value
+    /// fixed when the place is formed): read through a select chain,
+    /// written by a conditional assignment of every element.
+    enum class Kind : uint8_t { Var, Mem, VarArray } K = Kind::Var;
     ir::VarId Var = ir::Stmt::NoVar;
+    std::vector<ir::VarId> Elems; ///< VarArray
+    const ir::Expr *Index = nullptr; ///< VarArray
     const ir::Expr *Addr = nullptr; ///< Mem: a ptr expression
     ir::Type Ty = ir::Type::I32;    ///< the value type
     bool Volatile = false;
@@ -366,8 +372,23 @@ private:
   /// such an expression (nothing reported) or after a diagnostic (Failed).
   /// Also a structure field of one (`p[i].vel`, `p->pos`). With
   /// \p ThroughPointer, \p E is the pointer (`p` of `p->f`).
+  /// Every scalar of the structure is one place (an array field's
+  /// elements one after the other); with \p PerField one place per field
+  /// leaf instead, the address of its first element (for pointers).
   std::optional<std::vector<LValue>>
-  structMemoryLeaves(const clang::Expr *E, bool ThroughPointer = false);
+  structMemoryLeaves(const clang::Expr *E, bool ThroughPointer = false,
+                     bool PerField = false);
+  /// The per-scalar places of the structure of type \p T whose field
+  /// leaves start at \p FieldAddrs (structMemoryLeaves' expansion).
+  std::vector<LValue> expandFieldPlaces(clang::QualType T,
+                                        const std::vector<const ir::Expr *> &FieldAddrs,
+                                        bool Volatile);
+  /// \p Index (an element count of type \p IndexTy) scaled by the
+  /// extent of each field leaf of \p T and added to \p Addrs (pointer
+  /// arithmetic on a structure pointer: every field's pointer moves).
+  std::vector<const ir::Expr *>
+  offsetFieldPointers(clang::QualType T, const std::vector<const ir::Expr *> &Addrs,
+                      const ir::Expr *Index, clang::QualType IndexTy, bool Negate);
   /// A pointer to plain structures in memory as one `ptr` per leaf field
   /// (`&ps[i]`, `ps + k`, `tile`, a kernel's structure pointer parameter,
   /// a structure pointer local or parameter); std::nullopt (nothing
@@ -565,6 +586,60 @@ private:
   // scalars or such structures (CUDA's int2, float4, ... included) is one
   // IR variable per leaf field, named `v.x`, `v.inner.y`.
   bool isPlainStruct(clang::QualType T) const;
+  /// Whether \p T, the type of a field, is an array (of any dimension, no
+  /// extent zero) of scalars other than pointers: a field that plain
+  /// structures may have.
+  bool scalarArrayField(clang::QualType T) const;
+  /// One field of a plain structure as memory holds it: a scalar field,
+  /// or a field that is an array of scalars (`float pos[3]`, `float
+  /// v[16][16]`: Dims {3}, {16, 16}), which is one memory object whose
+  /// element `i * extent() + k` is `s[i].pos[k]`. In registers each of
+  /// its elements is a variable of its own (structLeaves).
+  struct FieldLeaf {
+    std::string Name; ///< the path, `.pos` after the prefix
+    ir::Type Ty = ir::Type::I32;
+    std::vector<uint64_t> Dims; ///< empty for a scalar field
+    uint64_t extent() const {
+      uint64_t N = 1;
+      for (uint64_t D : Dims)
+        N *= D;
+      return N;
+    }
+  };
+  /// The field leaves of plain structure \p T in structLeaves' order
+  /// (bases first, then fields; nested structures flattened).
+  void structFields(clang::QualType T, const std::string &Prefix,
+                    std::vector<FieldLeaf> &Out) const;
+  /// The number of field leaves of plain structure \p T.
+  size_t fieldCount(clang::QualType T) const;
+  /// The scalars (\p Fields false) or field leaves (true) that field
+  /// \p FD of a plain structure spans.
+  size_t fieldSpan(const clang::FieldDecl *FD, bool Fields) const;
+  /// The values of an array field's initialiser \p Init of array type
+  /// \p T (brace lists, nested; zeros where C zero-fills), row-major, into
+  /// \p Out; false after a diagnostic.
+  bool arrayFieldValues(clang::QualType T, const clang::Expr *Init,
+                        std::vector<const ir::Expr *> &Out);
+  /// `v.pos[k]`, `ps[i].pos[k]`, `t.m[i][j]`: an element of an array
+  /// field, every subscript given and checked (fieldIndexCheck). Of a
+  /// structure in memory the element's address; of one held in variables
+  /// the element's variable (constant index) or a VarArray place. nullopt
+  /// when \p AS is no such access (nothing reported, nothing evaluated) or
+  /// after a diagnostic (Failed set).
+  std::optional<LValue> fieldArrayElement(const clang::ArraySubscriptExpr *AS);
+  /// A VarArray place's value (a select chain) and its assignment.
+  const ir::Expr *varArrayRead(const LValue &L);
+  void varArrayWrite(const LValue &L, const ir::Expr *V, ir::SourceLoc At);
+  /// \p Index (an element index, i64, or null for 0) times \p Extent.
+  const ir::Expr *scaledIndex(const ir::Expr *Index, uint64_t Extent);
+  /// For a subscript \p AS of an array that is a field of a structure (or
+  /// a row of one), with index value \p Index: an assertion that the index
+  /// lies within that dimension's extent, reported as an out-of-bounds
+  /// access (the field's neighbours in the structure-of-arrays layout are
+  /// not the bytes the hardware would touch). Nothing for other subscripts
+  /// or a constant index within the extent.
+  void fieldIndexCheck(const clang::ArraySubscriptExpr *AS,
+                       const ir::Expr *Index);
   /// For a structure (or a pointer to, array of or reference to one) that
   /// has a field of array type, directly or in a field or base that is a
   /// structure: " (a structure with array field 'pos')" naming the first
@@ -760,16 +835,18 @@ private:
   /// such an access (nothing reported) or after a diagnostic (Failed set).
   const ir::Expr *structMemberAddress(const clang::MemberExpr *ME);
   /// The index among the leaves of the outermost structure of the field
-  /// path \p Path (outermost field first).
-  size_t leafIndex(const std::vector<const clang::FieldDecl *> &Path) const;
-  /// The number of leaves of plain structure \p T.
+  /// path \p Path (outermost field first). Leaves are scalars (variables,
+  /// values), or with \p Fields field leaves (memory objects, pointers).
+  size_t leafIndex(const std::vector<const clang::FieldDecl *> &Path,
+                   bool Fields = false) const;
+  /// The number of (scalar) leaves of plain structure \p T.
   size_t leafCount(clang::QualType T) const;
   /// The index of the first leaf of \p FD among the leaves of its class
   /// (the leaves of the bases come first).
-  size_t fieldLeafOffset(const clang::FieldDecl *FD) const;
+  size_t fieldLeafOffset(const clang::FieldDecl *FD, bool Fields = false) const;
   /// The index of the first leaf of the base subobject a derived-to-base
   /// conversion \p CE selects, among the leaves of the derived class.
-  size_t castPathOffset(const clang::CastExpr *CE) const;
+  size_t castPathOffset(const clang::CastExpr *CE, bool Fields = false) const;
   std::map<std::string, ir::FileId> FileIds;
   ir::Expr VoidValue{};
   bool Failed = false;

@@ -1,0 +1,304 @@
+//===- translate/KernelStructArrays.cpp - Array fields of structures ------===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Fields of plain structures that are arrays of scalars (`struct Particle
+/// { float pos[3]; int id; }`, `struct Tile { float v[16][16]; }`). In
+/// memory such a field is one object per structure variable, like any
+/// field (structure of arrays), whose element `i * 3 + k` is
+/// `ps[i].pos[k]`; in registers each of its elements is a variable of its
+/// own (`p.pos.0`), and an element chosen at run time is read through a
+/// select chain and written by a conditional assignment of every element.
+/// Every index into such a field is checked against its extent: past the
+/// end of a field lies another field in the hardware's layout, which the
+/// structure-of-arrays layout does not reproduce, so such an access is
+/// reported (as out of bounds) rather than given a wrong meaning.
+///
+//===----------------------------------------------------------------------===//
+
+#include "translate/KernelTranslator.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace scopecheck::translate {
+
+using ir::Type;
+
+bool KernelTranslator::arrayFieldValues(QualType T, const Expr *Init,
+                                        std::vector<const ir::Expr *> &Out) {
+  while (Init) {
+    Init = Init->IgnoreParens();
+    if (const auto *EWC = dyn_cast<ExprWithCleanups>(Init))
+      Init = EWC->getSubExpr();
+    else if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(Init))
+      Init = DI->getExpr();
+    else
+      break;
+  }
+  QualType Elem = T;
+  while (const ArrayType *AT = Ctx.getAsArrayType(Elem))
+    Elem = AT->getElementType();
+  Type Ty = *irType(Elem);
+  uint64_t N = scalarCount(T);
+  if (!Init || isa<ImplicitValueInitExpr>(Init)) {
+    for (uint64_t K = 0; K < N; ++K)
+      Out.push_back(zeroOf(Ty));
+    return true;
+  }
+  if (const auto *IL = dyn_cast<InitListExpr>(Init);
+      IL && !IL->isStringLiteralInit()) {
+    const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T);
+    QualType ET = CAT->getElementType();
+    uint64_t Count = CAT->getSize().getZExtValue();
+    for (uint64_t K = 0; K < Count; ++K) {
+      const Expr *E = K < IL->getNumInits() ? IL->getInit(unsigned(K))
+                                            : IL->getArrayFiller();
+      if (Ctx.getAsArrayType(ET)) {
+        if (!arrayFieldValues(ET, E, Out))
+          return false;
+        continue;
+      }
+      const ir::Expr *V =
+          E && !isa<ImplicitValueInitExpr>(E) ? rvalue(E) : zeroOf(Ty);
+      if (!V)
+        return false;
+      Out.push_back(V);
+    }
+    return true;
+  }
+  if (const auto *AIL = dyn_cast<ArrayInitLoopExpr>(Init)) {
+    // The array field of a copied structure (an implicit copy
+    // constructor): every element of the source.
+    const Expr *Src = AIL->getCommonExpr()->getSourceExpr();
+    if (Src && isa<MemberExpr>(Src->IgnoreParenImpCasts())) {
+      const auto *ME = cast<MemberExpr>(Src->IgnoreParenImpCasts());
+      if (const ir::Expr *Addr = structMemberAddress(ME)) {
+        LValue L;
+        L.K = LValue::Kind::Mem;
+        L.Ty = Ty;
+        for (uint64_t K = 0; K < N; ++K) {
+          L.Addr = K ? P.binary(ir::BinOp::Add, Type::Ptr, Addr,
+                                P.intConst(Type::I64, K))
+                     : Addr;
+          Out.push_back(read(L, Init->getBeginLoc()));
+        }
+        return true;
+      }
+      if (Failed)
+        return false;
+      std::optional<std::vector<ir::VarId>> Vars = structPlace(ME);
+      if (!Vars)
+        return false;
+      for (ir::VarId V : *Vars)
+        Out.push_back(varRef(V));
+      return true;
+    }
+  }
+  return unsupported(Init->getBeginLoc(),
+                     "initialiser of an array field of type '" +
+                         T.getAsString() + "' other than a brace list");
+}
+
+/// The array-field member expression at the root of the subscripts of
+/// \p AS (`p.pos` of `p.pos[k]`, `t.v` of `t.v[i][j]`), the subscripts
+/// outermost first in \p Subs; null when \p AS does not index an array
+/// that is a field of a structure.
+static const MemberExpr *
+fieldArrayRoot(const ArraySubscriptExpr *AS,
+               std::vector<const ArraySubscriptExpr *> &Subs) {
+  const ArraySubscriptExpr *Cur = AS;
+  while (true) {
+    Subs.insert(Subs.begin(), Cur);
+    const auto *ICE =
+        dyn_cast<ImplicitCastExpr>(Cur->getBase()->IgnoreParens());
+    if (!ICE || ICE->getCastKind() != CK_ArrayToPointerDecay)
+      return nullptr;
+    const Expr *Sub = ICE->getSubExpr()->IgnoreParens();
+    if (const auto *Row = dyn_cast<ArraySubscriptExpr>(Sub)) {
+      Cur = Row;
+      continue;
+    }
+    const auto *ME = dyn_cast<MemberExpr>(Sub);
+    if (!ME || !isa<FieldDecl>(ME->getMemberDecl()) ||
+        !ME->getType()->isConstantArrayType())
+      return nullptr;
+    return ME;
+  }
+}
+
+void KernelTranslator::fieldIndexCheck(const ArraySubscriptExpr *AS,
+                                       const ir::Expr *Index) {
+  std::vector<const ArraySubscriptExpr *> Subs;
+  const MemberExpr *Root = fieldArrayRoot(AS, Subs);
+  if (!Root)
+    return;
+  const auto *ICE = cast<ImplicitCastExpr>(AS->getBase()->IgnoreParens());
+  const ConstantArrayType *CAT =
+      Ctx.getAsConstantArrayType(ICE->getSubExpr()->getType());
+  if (!CAT)
+    return;
+  uint64_t Extent = CAT->getSize().getZExtValue();
+  const ir::Expr *I =
+      convertInt(Index, Type::I64, isSigned(AS->getIdx()->getType()));
+  if (I->Kind == ir::ExprKind::Const && I->Bits < Extent)
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto Text = [&](const Expr *E) {
+    return Lexer::getSourceText(
+               CharSourceRange::getTokenRange(E->getSourceRange()), SM,
+               Ctx.getLangOpts())
+        .str();
+  };
+  // Unsigned: a negative index is a huge one.
+  const ir::Expr *In =
+      P.binary(ir::BinOp::ULt, Type::Bool, I, P.intConst(Type::I64, Extent));
+  emit(ir::Stmt::makeAssert(
+      loc(AS->getBeginLoc()), In,
+      "out-of-bounds access to '" + Text(AS) + "': index '" +
+          Text(AS->getIdx()) + "' outside 0.." + std::to_string(Extent - 1) +
+          " of field '" + Root->getMemberDecl()->getNameAsString() + "'"));
+}
+
+std::optional<KernelTranslator::LValue>
+KernelTranslator::fieldArrayElement(const ArraySubscriptExpr *AS) {
+  std::vector<const ArraySubscriptExpr *> Subs;
+  const MemberExpr *Root = fieldArrayRoot(AS, Subs);
+  if (!Root || !scalarArrayField(Root->getType()))
+    return std::nullopt;
+  std::vector<uint64_t> Dims;
+  QualType ET = Root->getType();
+  while (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(ET)) {
+    Dims.push_back(CAT->getSize().getZExtValue());
+    ET = CAT->getElementType();
+  }
+  if (Subs.size() != Dims.size())
+    return std::nullopt; // a row, used as a pointer: memory only
+  // A field of a structure in shared, global or local memory: the
+  // address of its first element; else a structure in variables.
+  const ir::Expr *Addr = structMemberAddress(Root);
+  if (Failed)
+    return std::nullopt;
+  std::optional<std::vector<ir::VarId>> Vars;
+  if (!Addr && !(Vars = structPlace(Root)))
+    return std::nullopt;
+  // The row-major index of the element, each subscript checked.
+  const ir::Expr *Flat = nullptr;
+  uint64_t Stride = 1;
+  for (uint64_t D : Dims)
+    Stride *= D;
+  for (size_t K = 0; K < Subs.size(); ++K) {
+    const ir::Expr *I = rvalue(Subs[K]->getIdx());
+    if (!I)
+      return std::nullopt;
+    fieldIndexCheck(Subs[K], I);
+    I = convertInt(I, Type::I64, isSigned(Subs[K]->getIdx()->getType()));
+    Stride /= Dims[K];
+    if (Stride != 1)
+      I = P.binary(ir::BinOp::Mul, Type::I64, I,
+                   P.intConst(Type::I64, Stride));
+    Flat = Flat ? P.binary(ir::BinOp::Add, Type::I64, Flat, I) : I;
+  }
+  LValue L;
+  L.Ty = *irType(ET);
+  L.Volatile = AS->getType().isVolatileQualified();
+  if (Addr) {
+    L.K = LValue::Kind::Mem;
+    L.Addr = Flat->Kind == ir::ExprKind::Const && Flat->Bits == 0
+                 ? Addr
+                 : P.binary(ir::BinOp::Add, Type::Ptr, Addr, Flat);
+    return L;
+  }
+  if (Flat->Kind == ir::ExprKind::Const) {
+    if (Flat->Bits >= Vars->size())
+      return std::nullopt; // reported by the check; no variable to name
+    L.K = LValue::Kind::Var;
+    L.Var = (*Vars)[Flat->Bits];
+    return L;
+  }
+  // Fixed now: later changes of the index must not move the place.
+  ir::VarId IV = newTemp(Type::I64, loc(AS->getBeginLoc()));
+  emit(ir::Stmt::makeAssign(loc(AS->getBeginLoc()), IV, Flat));
+  L.K = LValue::Kind::VarArray;
+  L.Elems = *Vars;
+  L.Index = varRef(IV);
+  return L;
+}
+
+const ir::Expr *KernelTranslator::varArrayRead(const LValue &L) {
+  const ir::Expr *Acc = varRef(L.Elems.back());
+  for (size_t K = L.Elems.size() - 1; K-- > 0;)
+    Acc = P.select(P.binary(ir::BinOp::Eq, Type::Bool, L.Index,
+                            P.intConst(Type::I64, K)),
+                   varRef(L.Elems[K]), Acc);
+  return Acc;
+}
+
+void KernelTranslator::varArrayWrite(const LValue &L, const ir::Expr *V,
+                                     ir::SourceLoc At) {
+  if (V->Kind != ir::ExprKind::Const && V->Kind != ir::ExprKind::VarRef) {
+    ir::VarId T = newTemp(L.Ty, At);
+    emit(ir::Stmt::makeAssign(At, T, V));
+    V = varRef(T);
+  }
+  for (size_t K = 0; K < L.Elems.size(); ++K)
+    emit(ir::Stmt::makeAssign(
+        At, L.Elems[K],
+        P.select(P.binary(ir::BinOp::Eq, Type::Bool, L.Index,
+                          P.intConst(Type::I64, K)),
+                 V, varRef(L.Elems[K]))));
+}
+
+std::vector<KernelTranslator::LValue> KernelTranslator::expandFieldPlaces(
+    QualType T, const std::vector<const ir::Expr *> &FieldAddrs,
+    bool Volatile) {
+  std::vector<FieldLeaf> Fields;
+  structFields(T, "", Fields);
+  std::vector<LValue> Out;
+  for (size_t K = 0; K < Fields.size() && K < FieldAddrs.size(); ++K)
+    for (uint64_t J = 0, N = Fields[K].extent(); J < N; ++J) {
+      LValue L;
+      L.K = LValue::Kind::Mem;
+      L.Ty = Fields[K].Ty;
+      L.Volatile = Volatile;
+      L.Addr = J ? P.binary(ir::BinOp::Add, Type::Ptr, FieldAddrs[K],
+                            P.intConst(Type::I64, J))
+                 : FieldAddrs[K];
+      Out.push_back(L);
+    }
+  return Out;
+}
+
+std::vector<const ir::Expr *> KernelTranslator::offsetFieldPointers(
+    QualType T, const std::vector<const ir::Expr *> &Addrs,
+    const ir::Expr *Index, QualType IndexTy, bool Negate) {
+  std::vector<FieldLeaf> Fields;
+  structFields(T, "", Fields);
+  const ir::Expr *Off = convertInt(Index, Type::I64, isSigned(IndexTy));
+  std::vector<const ir::Expr *> Out;
+  for (size_t K = 0; K < Addrs.size(); ++K) {
+    uint64_t E = K < Fields.size() ? Fields[K].extent() : 1;
+    const ir::Expr *O =
+        E == 1 ? Off
+               : P.binary(ir::BinOp::Mul, Type::I64, Off,
+                          P.intConst(Type::I64, E));
+    Out.push_back(P.binary(Negate ? ir::BinOp::Sub : ir::BinOp::Add,
+                           Type::Ptr, Addrs[K], O));
+  }
+  return Out;
+}
+
+const ir::Expr *KernelTranslator::scaledIndex(const ir::Expr *Index,
+                                              uint64_t Extent) {
+  if (!Index || Extent == 1)
+    return Index;
+  return P.binary(ir::BinOp::Mul, Type::I64, Index,
+                  P.intConst(Type::I64, Extent));
+}
+
+} // namespace scopecheck::translate
