@@ -141,6 +141,14 @@ private:
   bool UseTid[3] = {true, false, false}, UseBid[3] = {false, false, false};
   /// The value of each variable assigned exactly once, else null.
   std::vector<const Expr *> SingleDef;
+  /// How many statements assign each variable.
+  std::vector<unsigned> DefCount;
+  /// Whether \p E has the same value wherever a thread evaluates it after
+  /// the assignments it reads: constants, object addresses, the thread's
+  /// and block's ids, parameters never assigned, and variables assigned
+  /// exactly once such a value (re-running that assignment in a loop gives
+  /// the same value again).
+  bool isInvariant(const Expr *E, unsigned Depth = 0) const;
   std::map<ObjectId, ObjectId> LocalCopy; ///< local object -> its $2 copy
   std::map<ObjectId, ArrayLog> Logs;
   std::vector<Procedure> Extra;
@@ -277,6 +285,22 @@ const Expr *Reducer::toI64(const Expr *E) {
   return P.cast(CastOp::SExt, Type::I64, E);
 }
 
+bool Reducer::isInvariant(const Expr *E, unsigned Depth) const {
+  if (Depth > 32)
+    return false;
+  if (E->Kind == ExprKind::VarRef) {
+    VarId V = E->Index;
+    if (V < In.NumParams)
+      return V < DefCount.size() && DefCount[V] == 0;
+    const Expr *Def = V < SingleDef.size() ? SingleDef[V] : nullptr;
+    return Def && isInvariant(Def, Depth + 1);
+  }
+  for (unsigned I = 0, N = E->numOps(); I < N; ++I)
+    if (!isInvariant(E->Ops[I], Depth + 1))
+      return false;
+  return true;
+}
+
 std::optional<Resolved> Reducer::resolve(const Expr *A) {
   switch (A->Kind) {
   case ExprKind::ObjAddr:
@@ -287,7 +311,10 @@ std::optional<Resolved> Reducer::resolve(const Expr *A) {
       return Resolved{P.Run.Args[A->Index]->Index, nullptr};
     // A local pointer assigned once (possibly under a predicate: a use
     // under a false predicate is a no-op) the address of an object plus a
-    // constant offset (an inlined pointer argument, `r = data + 1`).
+    // constant offset (an inlined pointer argument, `r = data + 1`) or an
+    // offset that keeps its value after the assignment (`q = &a[t]` with
+    // `t = threadIdx.x`, a structure pointer `p.x = @s.x + t * 3`): the
+    // offset read at the use is the one the assignment read.
     const Expr *Def =
         A->Index < SingleDef.size() ? SingleDef[A->Index] : nullptr;
     if (!Def || Def == A)
@@ -295,7 +322,7 @@ std::optional<Resolved> Reducer::resolve(const Expr *A) {
     SingleDef[A->Index] = nullptr; // no cycles
     std::optional<Resolved> R = resolve(Def);
     SingleDef[A->Index] = Def;
-    if (R && (!R->Offset || isClosed(R->Offset)))
+    if (R && (!R->Offset || isClosed(R->Offset) || isInvariant(R->Offset)))
       return R;
     return std::nullopt;
   }
@@ -1465,6 +1492,7 @@ bool Reducer::run() {
     for (VarId V = 0; V < In.Vars.size(); ++V)
       if (Defs[V] != 1 || V < In.NumParams)
         SingleDef[V] = nullptr;
+    DefCount = Defs;
   }
   // Everything the thread and block ids are needed for.
   for (const Block &B : In.Blocks) {
