@@ -117,7 +117,13 @@ bool mergeLaunchFlags(const LaunchOptions &CommandLine, const std::string &Code,
                       const std::string &Path, LaunchOptions &Merged,
                       ir::DiagnosticEngine &Diags) {
   Merged = CommandLine;
-  std::vector<std::string> Flags = translate::launchCommentFlags(Code);
+  std::string SplitError;
+  std::vector<std::string> Flags =
+      translate::launchCommentFlags(Code, &SplitError);
+  if (!SplitError.empty()) {
+    commandError(Diags, SplitError + " (on a '//--' line of '" + Path + "')");
+    return false;
+  }
   if (Flags.empty())
     return applyCompileDb(Path, Merged, Diags);
   LaunchOptions File;

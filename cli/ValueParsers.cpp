@@ -278,6 +278,11 @@ bool checkInitValues(std::string_view Text, std::string &Why) {
   for (size_t Start = 0;; ++Item) {
     size_t Comma = Text.find(',', Start);
     std::string_view V = Text.substr(Start, Comma - Start);
+    // White space around an item is allowed (`--init "a=1, 2, 3"`).
+    while (!V.empty() && (V.front() == ' ' || V.front() == '\t'))
+      V.remove_prefix(1);
+    while (!V.empty() && (V.back() == ' ' || V.back() == '\t'))
+      V.remove_suffix(1);
     std::string ItemWhy;
     if (V.empty() || !parseScalarLiteral(V, ItemWhy)) {
       Why = "value " + std::to_string(Item) +

@@ -3,7 +3,7 @@
 
 Usage: check-kernels.py [--cross-symbolic] SCOPECHECK DIR [DIR...]
 
-Every .cu, .cuh, .cl (OpenCL C), .c (C11/pthreads) and .ir file that has a `//expect: ...` line among its leading
+Every .cu, .cuh, .cpp (CUDA in a C++ file), .cl (OpenCL C), .c (C11/pthreads) and .ir file that has a `//expect: ...` line among its leading
 comment lines (DESIGN.md section 5) is run through `SCOPECHECK check FILE
 --json`; the launch comes from the file itself (`//--blockDim=...` lines of
 a .cu file, `//--local_size=... --num_groups=...` lines of a .cl file, the
@@ -145,7 +145,7 @@ def main(argv):
     for d in argv[2:]:
         for root, _, names in os.walk(d):
             for n in names:
-                if n.endswith((".cu", ".cuh", ".cl", ".c", ".ir")):
+                if n.endswith((".cu", ".cuh", ".cpp", ".cl", ".c", ".ir")):
                     files.append(os.path.join(root, n))
     failures = 0
     checked = 0

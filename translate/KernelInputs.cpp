@@ -154,6 +154,11 @@ bool KernelTranslator::initContents(const PointerParam &PP,
     for (size_t Start = 0;; ++Item) {
       size_t Comma = Text.find(',', Start);
       std::string V = Text.substr(Start, Comma - Start);
+      // White space around an item is allowed (`--init "a=1, 2, 3"`).
+      size_t First = V.find_first_not_of(" \t");
+      V = First == std::string::npos
+              ? ""
+              : V.substr(First, V.find_last_not_of(" \t") - First + 1);
       std::string Why;
       std::optional<uint64_t> Bits = scalarBits(V, Elem, Ty, Why);
       if (!Bits)

@@ -406,7 +406,63 @@ std::unique_ptr<ir::Program> translateC11File(const std::string &Path,
   return translateC11Source((*Buf)->getBuffer().str(), Path, Opts, Diags);
 }
 
-std::vector<std::string> launchCommentFlags(const std::string &Code) {
+bool splitShellWords(const std::string &TextS, std::vector<std::string> &Words,
+                     std::string &Error) {
+  llvm::StringRef Text = TextS;
+  std::string Word;
+  bool InWord = false;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == ' ' || C == '\t' || C == '\r') {
+      if (InWord)
+        Words.push_back(Word);
+      Word.clear();
+      InWord = false;
+      continue;
+    }
+    InWord = true;
+    if (C == '\\') {
+      // Outside quotes a backslash takes the next character literally.
+      if (I + 1 < Text.size())
+        Word += Text[++I];
+      continue;
+    }
+    if (C == '\'') {
+      // Single quotes: everything up to the next one, literally.
+      size_t End = Text.find('\'', I + 1);
+      if (End == llvm::StringRef::npos) {
+        Error = "unterminated ' quote";
+        return false;
+      }
+      Word += Text.slice(I + 1, End).str();
+      I = End;
+      continue;
+    }
+    if (C == '"') {
+      // Double quotes: a backslash escapes only ", \\, $ and `, as in sh.
+      size_t J = I + 1;
+      for (; J < Text.size() && Text[J] != '"'; ++J) {
+        if (Text[J] == '\\' && J + 1 < Text.size() &&
+            llvm::StringRef("\"\\$`").contains(Text[J + 1]))
+          ++J;
+        Word += Text[J];
+      }
+      if (J >= Text.size()) {
+        Error = "unterminated \" quote";
+        return false;
+      }
+      I = J;
+      continue;
+    }
+    Word += C;
+  }
+  if (InWord)
+    Words.push_back(Word);
+  return true;
+}
+
+std::vector<std::string> launchCommentFlags(const std::string &Code,
+                                            std::string *Error) {
   std::vector<std::string> Flags;
   llvm::StringRef Rest = Code;
   while (!Rest.empty()) {
@@ -420,13 +476,9 @@ std::vector<std::string> launchCommentFlags(const std::string &Code) {
     L = L.drop_front(2);
     if (!L.starts_with("--"))
       continue;
-    llvm::SmallVector<llvm::StringRef, 8> Words;
-    L.split(Words, ' ', -1, /*KeepEmpty=*/false);
-    for (llvm::StringRef W : Words) {
-      W = W.trim();
-      if (!W.empty())
-        Flags.push_back(W.str());
-    }
+    std::string Why;
+    if (!splitShellWords(L.str(), Flags, Why) && Error && Error->empty())
+      *Error = Why + " in '//" + L.str() + "'";
   }
   return Flags;
 }

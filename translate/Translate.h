@@ -138,8 +138,19 @@ std::unique_ptr<ir::Program> translateC11Source(const std::string &Code,
 /// split at white space, in order: {"--blockDim=64", "--gridDim=[4,2]"}.
 /// Only the leading run of comment and blank lines is read; the first line
 /// of code ends it. The caller parses them like command-line flags and lets
-/// the command line win.
-std::vector<std::string> launchCommentFlags(const std::string &Code);
+/// the command line win. A line is split into words as a POSIX shell does
+/// (without expansions): quotes group (`--init "a=1, 2"`, `--arg='x'`:
+/// single quotes literally, double quotes with backslash escaping `"`,
+/// `\\`, `$` and a backquote), a backslash outside quotes takes the next
+/// character literally. An unterminated quote sets \p Error (the first
+/// such line; the words before it are kept).
+std::vector<std::string> launchCommentFlags(const std::string &Code,
+                                            std::string *Error = nullptr);
+
+/// Splits \p Text into \p Words as launchCommentFlags splits a line; false
+/// with the reason in \p Error for an unterminated quote.
+bool splitShellWords(const std::string &Text, std::vector<std::string> &Words,
+                     std::string &Error);
 
 } // namespace scopecheck::translate
 

@@ -87,9 +87,10 @@ __global__ void k(Params p, Particle *ps) {
   CHECK(3, sb[u].x == u && sb[u].m == 2 * u);
   ps[i].x = i;
   ps[i].v = 3 * i;
-  Particle *q = &ps[i];
 #ifdef RACE_PTR
-  q = &ps[u];
+  Particle *q = &ps[u];
+#else
+  Particle *q = &ps[i];
 #endif
   push(q, 1);
 #ifndef RACE_PTR

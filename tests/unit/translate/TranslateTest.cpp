@@ -861,6 +861,26 @@ TEST(Translate, LaunchCommentFlags) {
   EXPECT_TRUE(launchCommentFlags("__global__ void k() {}\n").empty());
 }
 
+TEST(Translate, LaunchCommentFlagsAreSplitAsAShellDoes) {
+  std::string Error;
+  EXPECT_EQ(launchCommentFlags("//--init \"a=1, 2, 3\" --arg='n=4'\n"
+                               "//--y -D 'S=\"x y\"' --arg=m=\"5\"\n"
+                               "//--arg k\\ j=1 \"\" --x=\"a\\\"b\\\\c\\d\"\n",
+                               &Error),
+            (std::vector<std::string>{"--init", "a=1, 2, 3", "--arg=n=4", "--y", "-D",
+                                      "S=\"x y\"", "--arg=m=5", "--arg",
+                                      "k j=1", "", "--x=a\"b\\c\\d"}));
+  EXPECT_EQ(Error, "");
+  std::vector<std::string> Words;
+  EXPECT_FALSE(splitShellWords("--init \"a=1,2", Words, Error));
+  EXPECT_EQ(Error, "unterminated \" quote");
+  EXPECT_FALSE(splitShellWords("--arg='n=1", Words, Error));
+  EXPECT_EQ(Error, "unterminated ' quote");
+  Error.clear();
+  launchCommentFlags("//--a 'b\n//--c \"d\n", &Error);
+  EXPECT_EQ(Error, "unterminated ' quote in '//--a 'b'");
+}
+
 TEST(Translate, MissingFileIsAnError) {
   ir::DiagnosticEngine Diags;
   EXPECT_FALSE(translateFile("/nonexistent/k.cu", {}, Diags));
