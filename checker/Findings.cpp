@@ -13,6 +13,7 @@
 #include "checker/Findings.h"
 
 #include "checker/Witness.h"
+#include "ir/Diagnostic.h"
 #include "ir/passes/Cfg.h"
 #include "ir/passes/Uniformity.h"
 
@@ -467,12 +468,16 @@ std::string verdictSummary(const ir::Program &P, const CheckResult &R,
   if (R.Engine == "symbolic")
     return "no errors found (verified for every launch and input that "
            "satisfy the assumptions the note above lists)";
-  if (P.Run.K == ir::Launch::Kind::Kernel)
-    return "no errors found (exhaustive for blockDim=" +
-           dimText(P.Run.BlockDim) + ", gridDim=" + dimText(P.Run.Grid) +
+  if (P.Run.K == ir::Launch::Kind::Kernel) {
+    bool OpenCl = P.Language == ir::SourceLanguage::OpenCl;
+    return std::string("no errors found (exhaustive for ") +
+           (OpenCl ? "local_size=" : "blockDim=") + dimText(P.Run.BlockDim) +
+           (OpenCl ? ", num_groups=" : ", gridDim=") + dimText(P.Run.Grid) +
            " and the given inputs, under the " + R.Model + " model)";
-  return "no errors found (exhaustive: every execution of the program's " +
-         std::to_string(P.Run.Threads.size()) + " threads under the " +
+  }
+  return std::string("no errors found (exhaustive: every execution of the ") +
+         (P.Language == ir::SourceLanguage::Litmus ? "test's " : "program's ") +
+         ir::plural(P.Run.Threads.size(), "thread") + " under the " +
          R.Model + " model)";
 }
 

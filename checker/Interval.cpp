@@ -35,6 +35,7 @@
 #include "checker/ActiveLanes.h"
 #include "checker/Findings.h"
 #include "checker/Witness.h"
+#include "ir/Diagnostic.h"
 #include "ir/Evaluator.h"
 #include "ir/passes/Cfg.h"
 
@@ -1421,14 +1422,14 @@ CheckResult checkIntervals(const ir::Program &Predicated,
 }
 
 std::string intervalSummaryLine(const IntervalStats &S, const CheckStats &C) {
-  char Buf[256];
-  std::snprintf(Buf, sizeof Buf,
-                "%llu threads in %llu blocks, %llu barrier intervals, %llu "
-                "accesses to %llu locations in %.2f s, peak memory %.1f MB",
-                (unsigned long long)S.Threads, (unsigned long long)S.Blocks,
-                (unsigned long long)S.Intervals, (unsigned long long)S.Accesses,
-                (unsigned long long)S.Locations, C.Seconds, C.PeakRssMb);
-  return Buf;
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, " in %.2f s, peak memory %.1f MB", C.Seconds,
+                C.PeakRssMb);
+  return ir::plural(S.Threads, "thread") + " in " +
+         ir::plural(S.Blocks, "block") + ", " +
+         ir::plural(S.Intervals, "barrier interval") + ", " +
+         ir::plural(S.Accesses, "access", "accesses") + " to " +
+         ir::plural(S.Locations, "location") + Buf;
 }
 
 } // namespace scopecheck::checker

@@ -14,6 +14,7 @@
 #include "checker/Findings.h"
 #include "checker/Witness.h"
 
+#include "ir/Diagnostic.h"
 #include "ir/Value.h"
 
 #include <cstdio>
@@ -348,17 +349,14 @@ std::string warpMaskText(uint64_t Mask) {
 }
 
 std::string summaryLine(const CheckStats &S) {
-  char Pruned[48] = "";
+  std::string Text = ir::plural(S.Executions, "execution") + " (" +
+                     std::to_string(S.Blocked) + " blocked";
   if (S.Pruned)
-    std::snprintf(Pruned, sizeof Pruned, ", %llu pruned",
-                  (unsigned long long)S.Pruned);
-  char Buf[200];
-  std::snprintf(Buf, sizeof Buf,
-                "%llu executions (%llu blocked%s) in %.2f s, peak memory %.1f "
-                "MB",
-                (unsigned long long)S.Executions, (unsigned long long)S.Blocked,
-                Pruned, S.Seconds, S.PeakRssMb);
-  return Buf;
+    Text += ", " + std::to_string(S.Pruned) + " pruned";
+  char Buf[80];
+  std::snprintf(Buf, sizeof Buf, ") in %.2f s, peak memory %.1f MB", S.Seconds,
+                S.PeakRssMb);
+  return Text + Buf;
 }
 
 void describeCopyRace(Violation &V, const ir::Program &P,

@@ -35,11 +35,22 @@ std::string elementName(const ir::Program &P, ir::ObjectId Obj,
   const ir::MemObject &O = P.object(Obj);
   if (declaredInIr(P, Obj))
     return "@" + O.Name + "[" + std::to_string(Offset) + "]";
+  // An array of OpenCL vectors: the vector's name, then its component
+  // (`a[1].y`; `.s5` beyond four components or in a float3's padding).
+  std::string Lane;
+  if (O.VectorLanes > 1 && Offset >= 0) {
+    unsigned K = unsigned(uint64_t(Offset) % O.VectorLanes);
+    Offset = int64_t(uint64_t(Offset) / O.VectorLanes);
+    if (O.VectorLanes <= 4 && K < O.VectorElems)
+      Lane = std::string(".") + "xyzw"[K];
+    else
+      Lane = std::string(".s") + "0123456789abcdef"[K & 15];
+  }
   uint64_t Count = 1;
   for (uint64_t D : O.Dims)
     Count = D && Count <= ~uint64_t(0) / D ? Count * D : 0;
   if (O.Source.empty() && O.Dims.empty())
-    return O.Name + "[" + std::to_string(Offset) + "]";
+    return O.Name + "[" + std::to_string(Offset) + "]" + Lane;
   // A field that is an array: each structure element spans its extent,
   // and the field's own indices follow its name (`s[2].pos[1]`).
   uint64_t Extent = 1;
@@ -70,12 +81,12 @@ std::string elementName(const ir::Program &P, ir::ObjectId Obj,
     std::string N = Base;
     for (uint64_t I : Index)
       N += "[" + std::to_string(I) + "]";
-    return N + Field;
+    return N + Lane + Field;
   }
   if (O.Dims.empty() && O.Size == (O.FieldDims.empty() ? 1 : Extent) &&
       Offset == 0)
     return Base + Field; // one structure: `s.x`, `s.pos[1]`
-  return Base + "[" + std::to_string(Offset) + "]" + Field;
+  return Base + "[" + std::to_string(Offset) + "]" + Lane + Field;
 }
 
 std::string callChain(const ir::Program &P, const ir::Stmt *S) {

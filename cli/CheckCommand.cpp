@@ -26,6 +26,7 @@
 #include "checker/Findings.h"
 #include "checker/Interval.h"
 #include "checker/symbolic/Symbolic.h"
+#include "ir/Diagnostic.h"
 #include "ir/Parser.h"
 #include "ir/Verifier.h"
 #include "ir/passes/Ghost.h"
@@ -249,25 +250,20 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
   };
   auto IntervalText = [](const checker::IntervalStats &S, uint64_t Total,
                          double Seconds) {
-    char Buf[160];
-    std::snprintf(Buf, sizeof Buf,
-                  "%llu of %llu blocks, %llu barrier intervals, %llu "
-                  "accesses, %.0f s elapsed",
-                  (unsigned long long)S.Blocks, (unsigned long long)Total,
-                  (unsigned long long)S.Intervals,
-                  (unsigned long long)S.Accesses, Seconds);
-    return std::string(Buf);
+    char Buf[32];
+    std::snprintf(Buf, sizeof Buf, ", %.0f s elapsed", Seconds);
+    return std::to_string(S.Blocks) + " of " + std::to_string(Total) +
+           " blocks, " + ir::plural(S.Intervals, "barrier interval") + ", " +
+           ir::plural(S.Accesses, "access", "accesses") + Buf;
   };
   auto DporText = [](const checker::CheckStats &S) {
-    char Buf[160];
-    std::snprintf(Buf, sizeof Buf,
-                  "%llu executions (%llu blocked, %llu pruned), %.0f/s, "
-                  "%.0f s elapsed",
-                  (unsigned long long)S.Executions,
-                  (unsigned long long)S.Blocked, (unsigned long long)S.Pruned,
+    char Buf[64];
+    std::snprintf(Buf, sizeof Buf, "), %.0f/s, %.0f s elapsed",
                   S.Seconds > 0 ? double(S.Executions) / S.Seconds : 0.0,
                   S.Seconds);
-    return std::string(Buf);
+    return ir::plural(S.Executions, "execution") + " (" +
+           std::to_string(S.Blocked) + " blocked, " +
+           std::to_string(S.Pruned) + " pruned" + Buf;
   };
   checker::IntervalStats OwnStats;
   if (!IStats)

@@ -196,8 +196,8 @@ static void forEachLoc(ProgramT &P, Fn &&F) {
 }
 
 /// The report metadata of \p P as lines: "objects N", then per object
-/// "VALUES NDIMS DIMS... SOURCE FIELD NFIELDDIMS FIELDDIMS..." ('-' for an
-/// empty name); "sites N",
+/// "VALUES LANES ELEMS NDIMS DIMS... SOURCE FIELD NFIELDDIMS FIELDDIMS..."
+/// ('-' for an empty name); "sites N",
 /// then per inline site "PARENT FILE LINE COL NAME" (NAME the rest of the
 /// line); "stmts N", then the Stmt::Inlined of every statement in
 /// forEachLoc's order on one line.
@@ -206,7 +206,8 @@ static std::string writeReportMetadata(const ir::Program &P) {
   auto Name = [](const std::string &S) { return S.empty() ? "-" : S; };
   OS << "objects " << P.Objects.size() << '\n';
   for (const ir::MemObject &O : P.Objects) {
-    OS << unsigned(O.Values) << ' ' << O.Dims.size();
+    OS << unsigned(O.Values) << ' ' << unsigned(O.VectorLanes) << ' '
+       << unsigned(O.VectorElems) << ' ' << O.Dims.size();
     for (uint64_t D : O.Dims)
       OS << ' ' << D;
     OS << ' ' << Name(O.Source) << ' ' << Name(O.Field) << ' '
@@ -243,12 +244,15 @@ static bool readReportMetadata(const std::string &Text, ir::Program &P,
     return false;
   auto Name = [](const std::string &S) { return S == "-" ? "" : S; };
   for (ir::MemObject &O : P.Objects) {
-    unsigned Values = 0;
+    unsigned Values = 0, Lanes = 0, Elems = 0;
     size_t Dims = 0;
-    if (!(In >> Values >> Dims) ||
-        Values > unsigned(ir::ValueKind::BFloat16) || Dims > 64)
+    if (!(In >> Values >> Lanes >> Elems >> Dims) ||
+        Values > unsigned(ir::ValueKind::BFloat16) || Lanes > 16 ||
+        Elems > Lanes || Dims > 64)
       return false;
     O.Values = ir::ValueKind(Values);
+    O.VectorLanes = uint8_t(Lanes);
+    O.VectorElems = uint8_t(Elems);
     O.Dims.resize(Dims);
     for (uint64_t &D : O.Dims)
       if (!(In >> D))

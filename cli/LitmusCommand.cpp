@@ -19,6 +19,7 @@
 #include "cli/ProgramInput.h"
 
 #include "checker/Dot.h"
+#include "checker/Findings.h"
 #include "checker/Report.h"
 #include "litmus/Run.h"
 
@@ -78,6 +79,17 @@ int runCheckLitmus(const Options &Opts) {
   if (!R.IncompleteReason.empty())
     printNote("exploration incomplete: " + R.IncompleteReason);
   printNote(checker::summaryLine(R.Stats));
+  // The closing line, as `check` ends: a reachable condition state that
+  // --expect-unreachable makes an error counts as one.
+  std::string Summary = checker::verdictSummary(P, R, /*StopOnFirst=*/false);
+  if (Fails && R.Violations.empty())
+    Summary = std::string("1 error found (") +
+              (T->Cond.Q == litmus::Quantifier::Forall
+                   ? "a state violating the condition is reachable)"
+                   : "the condition's state is reachable)");
+  else if (Fails)
+    Summary += "; and the condition's state is reachable";
+  std::cerr << "scopecheck: " << Summary << '\n';
 
   if (!Opts.Output.DotFile.empty()) {
     std::shared_ptr<const checker::ExecutionGraph> G = O.WitnessGraph;

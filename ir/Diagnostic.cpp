@@ -25,6 +25,17 @@ void DiagnosticEngine::report(DiagLevel L, const Program &P, SourceLoc Loc,
   report(L, std::move(File), Loc.Line, Loc.Col, std::move(Msg));
 }
 
+std::string plural(uint64_t N, std::string_view One, std::string_view Many) {
+  std::string S = std::to_string(N) + " ";
+  if (N == 1)
+    S += One;
+  else if (!Many.empty())
+    S += Many;
+  else
+    (S += One) += 's';
+  return S;
+}
+
 std::string formatDiagnostic(const Diagnostic &D) {
   std::string S;
   if (!D.File.empty()) {

@@ -22,7 +22,9 @@
 #include "ir/Type.h"
 
 #include <iosfwd>
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scopecheck::ir {
@@ -77,6 +79,11 @@ private:
 
 /// Formats one diagnostic as Clang does (no trailing newline).
 std::string formatDiagnostic(const Diagnostic &D);
+
+/// "1 argument", "2 arguments", "0 accesses": \p N and the noun, \p Many
+/// when N is not 1 (by default \p One with an "s").
+std::string plural(uint64_t N, std::string_view One,
+                   std::string_view Many = {});
 
 } // namespace scopecheck::ir
 

@@ -563,6 +563,15 @@ struct MemObject {
   std::vector<uint64_t> Dims;
   std::string Source, Field;
   std::vector<uint64_t> FieldDims;
+  /// Report metadata: an array of OpenCL vectors (`__global float4 *a`)
+  /// stores each vector as this many consecutive elements (four for a
+  /// three-element vector, as OpenCL lays it out), so element 5 is named
+  /// `a[1].y`; 0 when the elements are not vectors' (or the IR declared
+  /// the object).
+  uint8_t VectorLanes = 0;
+  /// The number of components a vector of VectorLanes slots has (3 for a
+  /// `float3`, whose fourth slot is padding).
+  uint8_t VectorElems = 0;
 };
 
 /// A device function inlined into the kernel (Stmt::Inlined): its name,

@@ -66,14 +66,6 @@ static std::string quoteGlobal(std::string_view Name) {
   return "'@" + std::string(Name) + "'";
 }
 
-/// "1 argument", "2 arguments".
-static std::string plural(size_t N, std::string_view Noun) {
-  std::string S = std::to_string(N) + " " + std::string(Noun);
-  if (N != 1)
-    S += 's';
-  return S;
-}
-
 /// Types that can be the value of an expression (everything but void).
 static bool isValueType(Type T) { return isValidType(T) && T != Type::Void; }
 static bool isBoolType(Type T) { return T == Type::Bool; }

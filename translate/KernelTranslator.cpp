@@ -352,6 +352,11 @@ void KernelTranslator::describeObject(ir::ObjectId O, QualType T) {
   }
   if (Dims.size() >= 2)
     M.Dims = std::move(Dims);
+  if (const VectorType *VT = vectorTypeOf(T)) {
+    unsigned N = VT->getNumElements();
+    M.VectorElems = uint8_t(N);
+    M.VectorLanes = uint8_t(N == 3 ? 4 : N);
+  }
   T = scalarBase(T);
   if (std::optional<AtomicClass> A = atomicClass(T); A && !A->IsRef)
     T = A->Value;

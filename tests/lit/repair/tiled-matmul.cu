@@ -7,7 +7,7 @@
 //
 // RUN: %scopecheck repair %s --blockDim=4,4 --engine=dpor -o %t.cu 2>&1 | FileCheck %s
 // CHECK: note: nothing to repair: no error found
-// CHECK: note: 1 executions (0 blocked)
+// CHECK: note: 1 execution (0 blocked)
 // RUN: %scopecheck check %s --blockDim=4,4 --engine=dpor
 
 #define TILE 4

@@ -7,7 +7,7 @@
 // arrays of them (constant values: the objects' initial contents).
 // RUN: %scopecheck check %s --engine=interval
 // RUN: %scopecheck check %s --engine=dpor 2>&1 | FileCheck %s --check-prefix=ONE
-// ONE: scopecheck: note: 1 executions (0 blocked)
+// ONE: scopecheck: note: 1 execution (0 blocked)
 // RUN: %scopecheck ir %s | FileCheck %s --check-prefix=IR
 // IR-DAG: global @colors.x : f32[2] = {0.5, 3.0};
 // IR-DAG: global @colors.y : f32[2] = 1.0;

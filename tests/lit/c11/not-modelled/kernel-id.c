@@ -28,4 +28,4 @@ int main(void) {
   pthread_join(a, NULL);
   return 0;
 }
-// ZERO: no errors found (exhaustive: every execution of the program's 1 threads
+// ZERO: no errors found (exhaustive: every execution of the program's 1 thread under

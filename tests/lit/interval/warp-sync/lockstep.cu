@@ -8,7 +8,7 @@
 // RUN: %scopecheck check %s -DPHASE=1 --warp-sync 2>&1 | FileCheck %s --check-prefix=SAFE
 // RUN: not %scopecheck check %s -DPHASE=1 --engine=interval 2>&1 | FileCheck %s --check-prefix=RACE
 // SAFE-NOT: error
-// SAFE: 64 threads in 1 blocks
+// SAFE: 64 threads in 1 block,
 // RACE: error: data race on 's[{{[0-9]+}}] of block 0'
 
 // Lanes of different warps are not in lock-step: still a race.
