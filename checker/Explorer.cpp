@@ -10,7 +10,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "checker/Explorer.h"
+#include "checker/ExplorerImpl.h"
 
 #include "checker/ActiveLanes.h"
 #include "checker/Findings.h"
@@ -28,196 +28,7 @@
 #include <sstream>
 #include <tuple>
 
-namespace scopecheck::checker {
-
-namespace {
-
-/// The evaluator state of one thread, kept in step with the graph.
-struct ThreadCtx {
-  ir::ThreadState TS;
-  ir::Step Cur;
-  bool HasStep = false;
-  /// The thread's last graph event is the read of an RMW whose write part
-  /// is still to be added (after a revisit cut it).
-  bool MidRmw = false;
-  /// The thread blocked on a failed assume: it stops there (as if it had
-  /// exited) and the execution, once the others are done, counts as
-  /// blocked. Later writes may still revisit its reads and unblock it.
-  bool BlockedHere = false;
-  /// When the thread's pending step is Blocked because of a spin-loop cut:
-  /// the index of its first event of the failed iteration (the events from
-  /// there on are the reads that came back to an earlier state); ~0u when
-  /// the thread is not cut (a failed assume, or not blocked).
-  uint32_t CutFrom = ~0u;
-  /// Spin-loop detection: the thread-local state at each event point since
-  /// the thread's last non-read event (at most MaxSpinHistory, newest
-  /// last), with the thread's event count at that point. Snapshots are
-  /// immutable and shared between copies of the state.
-  struct Snapshot {
-    std::shared_ptr<const std::vector<uint64_t>> Key;
-    uint32_t Events = 0;
-  };
-  std::vector<Snapshot> History;
-};
-
-/// How many earlier event points a thread's state is compared with: a spin
-/// loop whose failing iteration performs up to this many reads is cut.
-constexpr size_t MaxSpinHistory = 4;
-
-struct State {
-  ExecutionGraph G;
-  std::vector<ThreadCtx> Threads;
-  uint32_t NextBarrier = 1;
-};
-
-
-enum class ActionKind : uint8_t {
-  Done,
-  Blocked,
-  Error,
-  StepLimit,
-  EventLimit,
-  UnrollLimit,
-  Unsupported,
-  Divergence,
-  Barrier,
-  SkipBarrier,
-  Warp,      ///< a warp collective whose named lanes all wait (Group)
-  WarpError, ///< a warp collective that can never complete (Message)
-  Event
-};
-
-struct Action {
-  Action() = default;
-  Action(ActionKind Kind, unsigned Thread, std::vector<unsigned> Group = {},
-         std::string Message = {})
-      : Kind(Kind), Thread(Thread), Group(std::move(Group)),
-        Message(std::move(Message)) {}
-  ActionKind Kind = ActionKind::Done;
-  unsigned Thread = 0;
-  std::vector<unsigned> Group; ///< Barrier, SkipBarrier, Divergence, Warp
-  std::string Message;         ///< WarpError
-};
-
-/// A choice point of the depth-first search with alternatives still to
-/// try, on the explicit work stack (no recursion grows with the trace).
-/// It holds the state the alternatives start from; the last alternative
-/// takes it by move, so a state is copied only while another alternative
-/// of its choice point is pending, never per event.
-enum class FrameKind : uint8_t {
-  Read,   ///< the read E of thread T, with every write in Cands (rf)
-  Rmw,    ///< the read part E of an RMW of thread T, likewise
-  Store,  ///< the write E of thread T at each of Count co positions
-  Revisit ///< the reads the write E may revisit, then E's own state
-};
-
-struct Frame {
-  Frame(FrameKind Kind, State &&S, unsigned T, EventId E)
-      : Kind(Kind), S(std::move(S)), T(T), E(E) {}
-  FrameKind Kind;
-  State S;
-  unsigned T = 0;
-  EventId E;
-  std::vector<EventId> Cands; ///< Read, Rmw
-  size_t Next = 0;            ///< Read, Rmw, Store: the next alternative
-  size_t Count = 0;           ///< Store: the number of co positions
-  // Revisit: the porf-prefix of E, the next read to consider (thread,
-  // index), and whether E is an RMW's write (its read is race-checked
-  // with it when E's own state is explored).
-  View Porf;
-  unsigned CurT = 0;
-  uint32_t CurI = 0;
-  bool RmwWrite = false;
-};
-
-class Explorer {
-public:
-  Explorer(const ir::Program &P, const ExploreOptions &Opts)
-      : Prog(P), Opts(Opts), Eval(P),
-        Checker(createConsistencyChecker(Opts.Model, Opts.Consistency)),
-        ExactSpaces(restrictedSpacesExact(P)) {}
-
-  CheckResult run();
-
-private:
-  void advance(State &S);
-  void produce();
-  void produceRevisit(Frame &F);
-  Action nextAction(State &S);
-  ir::Step &peek(State &S, unsigned T);
-  bool noteEventPoint(State &S, unsigned T, uint32_t N, const ir::Stmt *St,
-                      uint32_t *CutFrom = nullptr);
-  bool staleCut(const State &S, unsigned T) const;
-  bool silentRmw(const ExecutionGraph &G, EventId R) const;
-  uint64_t timesExecuted(const State &S, unsigned T, const ir::Stmt *St) const;
-  std::string threadAt(const State &S, unsigned T, ir::SourceLoc L) const;
-  void setIncomplete(std::string Reason) {
-    if (Result.IncompleteReason.empty())
-      Result.IncompleteReason = std::move(Reason);
-  }
-  void resume(State &S, unsigned T, ir::Value V = 0);
-  void replay(State &S, unsigned T);
-  void addRead(State &&S, unsigned T, bool IsRmw);
-  void addStore(State &&S, unsigned T);
-  bool finishRmw(State &S, unsigned T);
-  int coFloor(const State &S, unsigned T, uint32_t Before, LocId L) const;
-  void pushRevisits(State &&S, EventId W, bool RmwWrite);
-  bool checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
-                    const View &Porf) const;
-  bool consistent(const ExecutionGraph &G) { return Checker->isConsistent(G); }
-  LocId locationOf(State &S, unsigned T, const ir::Step &St);
-  static bool casSucceeds(const ir::Step &St, ir::Value Old) {
-    return Old == St.Val[0];
-  }
-
-  void checkRaces(const State &S, EventId E);
-  void reportStep(const State &S, unsigned T, ViolationKind K, std::string Msg);
-  void reportDivergence(const State &S, const std::vector<unsigned> &Group);
-  bool atWarp(State &S, unsigned T);
-  bool sameWarpInstance(State &S, unsigned T, unsigned U);
-  Action warpAction(State &S, unsigned T);
-  Action activeAction(State &S, unsigned T);
-  std::string warpStuckMessage(State &S, unsigned T);
-  bool performCollective(State &S, const std::vector<unsigned> &Group);
-  void addViolation(const State &S, Violation V);
-  ViolationEvent describe(const ExecutionGraph &G, EventId E) const;
-  std::string locName(const ExecutionGraph &G, LocId L) const;
-  std::vector<std::string> witness(const ExecutionGraph &G) const;
-  bool limitsReached();
-
-  const ir::Program &Prog;
-  ExploreOptions Opts;
-  ir::Evaluator Eval;
-  std::unique_ptr<ConsistencyChecker> Checker;
-  /// restrictedSpacesExact(Prog): events carry their statements' spaces.
-  bool ExactSpaces = false;
-  CheckResult Result;
-  bool Stop = false;
-  /// Some thread was cut in a spin loop (for the vacuous-run message).
-  bool SpinCut = false;
-  /// Every two atomic accesses are in scope inclusion (incl): the model has
-  /// no scopes, the launch has one block, or no atomic access of the
-  /// program has block scope. Needed to treat RMWs as silent (silentRmw).
-  bool UniformScopes = false;
-  FindingGroups Groups;
-  /// The work stack: choice points with alternatives left, innermost last.
-  /// A push may move the frames: no reference to one is used after it.
-  std::vector<Frame> Stack;
-  /// Warps: the graph thread of each lane of thread T's warp (Lanes[T][K],
-  /// ~0u for a lane the block does not have).
-  std::vector<std::array<unsigned, ir::WarpSize>> Lanes;
-  std::chrono::steady_clock::time_point Start;
-  /// The clock is read when Calls reaches NextCheck; the stride adapts so
-  /// that reads are about 10 ms apart whatever one step costs.
-  uint64_t Calls = 0;
-  uint64_t NextCheck = 1;
-  uint64_t Stride = 1;
-  double LastCheck = 0;
-  double NextProgress = 1;
-  double NextMemoryCheck = 0;
-};
-
-} // namespace
+namespace scopecheck::checker::dpor {
 
 //===----------------------------------------------------------------------===//
 // Thread management
@@ -695,12 +506,7 @@ void Explorer::advance(State &S) {
       std::string Msg = ir::evalErrorName(St.Err);
       if (St.Err == ir::EvalError::CopyRace) {
         Violation V;
-        bool AtStart = St.S->Copy != ir::CopyMark::None;
-        describeCopyRace(V, Prog, elementName(Prog, St.Obj, St.Offset), St.Loc,
-                         St.Related, AtStart, St.RelatedCopyWrites,
-                         AtStart ? !St.RelatedCopyWrites
-                                 : St.S->Kind != ir::StmtKind::Load,
-                         S.G.threadInfo(A.Thread).Block,
+        describeCopyRace(V, Prog, St, S.G.threadInfo(A.Thread).Block,
                          S.G.threadInfo(A.Thread).ThreadInBlock);
         addViolation(S, std::move(V));
       } else if (St.Err == ir::EvalError::AssertionFailed &&
@@ -1106,203 +912,6 @@ void Explorer::produceRevisit(Frame &F) {
 }
 
 //===----------------------------------------------------------------------===//
-// Warps
-//===----------------------------------------------------------------------===//
-
-/// Does thread \p T wait at an enabled warp collective?
-bool Explorer::atWarp(State &S, unsigned T) {
-  const ir::Step &St = peek(S, T);
-  return St.Kind == ir::StepKind::Event && !S.Threads[T].MidRmw &&
-         St.S->Kind == ir::StmtKind::Warp;
-}
-
-/// Do threads \p T and \p U (both atWarp) wait at the same instance of the
-/// same collective (statement, call context, loop iterations)?
-bool Explorer::sameWarpInstance(State &S, unsigned T, unsigned U) {
-  const ThreadCtx &A = S.Threads[T], &B = S.Threads[U];
-  return A.Cur.S == B.Cur.S &&
-         A.TS.Frames.front().Proc == B.TS.Frames.front().Proc &&
-         Eval.compareBarrierInstances(A.TS, B.TS).Kind ==
-             ir::Evaluator::InstanceDiff::Same;
-}
-
-/// The rendezvous of the collective thread \p T waits at: Warp with its
-/// named lanes (in lane order) when all of them wait at the same instance
-/// with the same mask; WarpError when it can never complete whatever the
-/// other threads do (the caller is not in its mask, the mask names a lane
-/// the block does not have, two lanes of it pass different masks); Done
-/// when some named lane has not arrived yet.
-Action Explorer::warpAction(State &S, unsigned T) {
-  const ir::Step &St = peek(S, T);
-  if (St.S->Warp == ir::WarpOp::Active)
-    return Action{}; // completes only when nothing else can move
-
-  uint32_t Mask = uint32_t(St.Val[0]);
-  unsigned Lane = unsigned(S.G.threadInfo(T).ThreadInBlock % ir::WarpSize);
-  std::string Op = "warp." + std::string(ir::warpOpName(St.S->Warp));
-  if (!(Mask >> Lane & 1))
-    return Action{ActionKind::WarpError, T, {},
-                  "barrier divergence: lane " + std::to_string(Lane) +
-                      " calls " + Op + " with mask " + warpMaskText(Mask) +
-                      ", which does not name it"};
-  uint32_t Absent = 0;
-  for (unsigned K = 0; K < ir::WarpSize; ++K)
-    if ((Mask >> K & 1) && Lanes[T][K] == ~0u)
-      Absent |= uint32_t(1) << K;
-  if (Absent)
-    return Action{ActionKind::WarpError, T, {},
-                  "barrier divergence: " + Op + " with mask " +
-                      warpMaskText(Mask) + " names " + warpLaneList(Absent) +
-                      ", which the block does not have"};
-  std::vector<unsigned> Group;
-  for (unsigned K = 0; K < ir::WarpSize; ++K) {
-    if (!(Mask >> K & 1))
-      continue;
-    unsigned U = Lanes[T][K];
-    if (!atWarp(S, U) || !sameWarpInstance(S, T, U))
-      return Action{};
-    uint32_t MaskU = uint32_t(S.Threads[U].Cur.Val[0]);
-    if (MaskU != Mask)
-      return Action{ActionKind::WarpError, T, {},
-                    "barrier divergence: lanes of one " + Op +
-                        " pass different masks (lane " + std::to_string(Lane) +
-                        ": " + warpMaskText(Mask) + ", lane " +
-                        std::to_string(K) + ": " + warpMaskText(MaskU) + ")"};
-    Group.push_back(U);
-  }
-  // A collective adds an event to each lane: the event limit counts it.
-  for (unsigned U : Group)
-    if (S.G.threadSize(U) >= Opts.EventLimit)
-      return Action{ActionKind::EventLimit, U, {}, {}};
-  return Action{ActionKind::Warp, T, std::move(Group), {}};
-}
-
-/// The `warp.active` instance thread \p T waits at, when nothing else can
-/// move: the lanes there in T's class of the partition chosen (all of them
-/// without a script).
-Action Explorer::activeAction(State &S, unsigned T) {
-  const ThreadInfo &TI = S.G.threadInfo(T);
-  unsigned Lane = unsigned(TI.ThreadInBlock % ir::WarpSize);
-  uint32_t Exist = 0, Present = 0;
-  for (unsigned K = 0; K < ir::WarpSize; ++K) {
-    unsigned U = Lanes[T][K];
-    if (U == ~0u)
-      continue;
-    Exist |= uint32_t(1) << K;
-    if (atWarp(S, U) && sameWarpInstance(S, T, U))
-      Present |= uint32_t(1) << K;
-  }
-  uint32_t Class = Present;
-  if (Opts.Active)
-    Class &= Opts.Active->classOf(
-        activeInstanceKey(Prog, S.Threads[T].TS, *peek(S, T).S, TI.Block,
-                          TI.ThreadInBlock / ir::WarpSize),
-        Exist, Lane);
-  std::vector<unsigned> Group;
-  for (unsigned K = 0; K < ir::WarpSize; ++K)
-    if (Class >> K & 1) {
-      Group.push_back(Lanes[T][K]);
-      if (S.G.threadSize(Lanes[T][K]) >= Opts.EventLimit)
-        return Action{ActionKind::EventLimit, Lanes[T][K], {}, {}};
-    }
-  return Action{ActionKind::Warp, T, std::move(Group), {}};
-}
-
-/// The message for thread \p T waiting at a collective when nothing can
-/// move any more: the named lanes that never arrive at its instance.
-std::string Explorer::warpStuckMessage(State &S, unsigned T) {
-  const ir::Step &St = peek(S, T);
-  uint32_t Mask = uint32_t(St.Val[0]), Missing = 0;
-  for (unsigned K = 0; K < ir::WarpSize; ++K) {
-    if (!(Mask >> K & 1))
-      continue;
-    unsigned U = Lanes[T][K];
-    if (U == ~0u || !atWarp(S, U) || !sameWarpInstance(S, T, U))
-      Missing |= uint32_t(1) << K;
-  }
-  return "barrier divergence: warp." +
-         std::string(ir::warpOpName(St.S->Warp)) + " with mask " +
-         warpMaskText(Mask) + " waits for " + warpLaneList(Missing) +
-         (__builtin_popcount(Missing) == 1 ? ", which never reaches it"
-                                                   : ", which never reach it");
-}
-
-/// Completes the rendezvous of the lanes \p Group (in lane order, all at
-/// one instance with one mask): computes every lane's result from the
-/// operands of all of them, adds one event per lane (a Barrier event for
-/// `warp.sync`, which orders memory among them; a Collective event
-/// otherwise) and resumes the lanes. Returns false when the execution
-/// ends in an error (an invalid shuffle width; a shuffle from a lane
-/// outside the mask, unless --all-errors goes on with the value 0).
-bool Explorer::performCollective(State &S, const std::vector<unsigned> &Group) {
-  const ir::Stmt *St = S.Threads[Group.front()].Cur.S;
-  uint32_t Mask = uint32_t(S.Threads[Group.front()].Cur.Val[0]);
-  if (St->Warp == ir::WarpOp::Active) { // the lanes of the group's class
-    Mask = 0;
-    for (unsigned T : Group)
-      Mask |= uint32_t(1) << (S.G.threadInfo(T).ThreadInBlock % ir::WarpSize);
-  }
-  std::string Op = "warp." + std::string(ir::warpOpName(St->Warp));
-  uint64_t Ops[ir::WarpSize] = {};
-  unsigned LaneOf[ir::WarpSize] = {};
-  for (unsigned I = 0, K = 0; K < ir::WarpSize; ++K)
-    if (Mask >> K & 1) {
-      LaneOf[K] = Group[I++];
-      Ops[K] = uint64_t(S.Threads[LaneOf[K]].Cur.Val[1]);
-    }
-  ir::Value Results[ir::WarpSize] = {};
-  if (ir::isShuffle(St->Warp)) {
-    for (unsigned K = 0; K < ir::WarpSize; ++K) {
-      if (!(Mask >> K & 1))
-        continue;
-      const ir::Step &C = S.Threads[LaneOf[K]].Cur;
-      int64_t Width = int32_t(uint32_t(C.Val[3]));
-      if (!ir::isValidShuffleWidth(Width)) {
-        reportStep(S, LaneOf[K], ViolationKind::RuntimeError,
-                   Op + " with width " + std::to_string(Width) +
-                       ", which is not a power of two in [1, 32]");
-        return false;
-      }
-      unsigned Src =
-          ir::shuffleSourceLane(St->Warp, K, uint64_t(C.Val[2]), unsigned(Width));
-      if (Src != K && !(Mask >> Src & 1)) {
-        reportStep(S, LaneOf[K], ViolationKind::UndefinedValue,
-                   "undefined value: lane " + std::to_string(K) +
-                       " reads lane " + std::to_string(Src) + " in " + Op +
-                       ", but the mask " + warpMaskText(Mask) +
-                       " does not name it");
-        if (Opts.StopOnFirst)
-          return false;
-        continue; // --all-errors: the lane goes on with the value 0
-      }
-      Results[K] = ir::Value(Ops[Src]);
-    }
-  } else if (St->Warp == ir::WarpOp::Active) {
-    for (unsigned K = 0; K < ir::WarpSize; ++K)
-      Results[K] = Mask;
-  } else if (St->Warp != ir::WarpOp::Sync) {
-    ir::Type Ty = St->Args[0]->Ty;
-    for (unsigned K = 0; K < ir::WarpSize; ++K)
-      if (Mask >> K & 1)
-        Results[K] = ir::Value(ir::warpResult(St->Warp, Ty, Mask, K, Ops));
-  }
-  uint32_t Inst = S.NextBarrier++;
-  for (unsigned K = 0; K < ir::WarpSize; ++K) {
-    if (!(Mask >> K & 1))
-      continue;
-    Event E;
-    E.Kind = St->Warp == ir::WarpOp::Sync ? EventKind::Barrier
-                                          : EventKind::Collective;
-    E.BarrierInstance = Inst;
-    E.S = St;
-    E.Val = Results[K];
-    S.G.addEvent(LaneOf[K], E);
-    resume(S, LaneOf[K], E.Val);
-  }
-  return true;
-}
-
-//===----------------------------------------------------------------------===//
 // Errors
 //===----------------------------------------------------------------------===//
 
@@ -1537,6 +1146,10 @@ CheckResult Explorer::run() {
   return Result;
 }
 
+} // namespace scopecheck::checker::dpor
+
+namespace scopecheck::checker {
+
 bool restrictedSpacesExact(const ir::Program &P) {
   for (const ir::Procedure &F : P.Procs)
     for (const ir::Block &Bl : F.Blocks)
@@ -1548,7 +1161,7 @@ bool restrictedSpacesExact(const ir::Program &P) {
 
 CheckResult explore(const ir::Program &P, const ExploreOptions &Opts) {
   try {
-    Explorer E(P, Opts);
+    dpor::Explorer E(P, Opts);
     return E.run();
   } catch (const std::bad_alloc &) {
     // An allocation the machine refused: the search is incomplete (its

@@ -349,12 +349,7 @@ void IntervalEngine::reportStepError(uint32_t Local, const ir::Step &St) {
   uint64_t T = FirstThread + Local;
   if (St.Err == ir::EvalError::CopyRace) {
     Violation V;
-    bool AtStart = St.S->Copy != ir::CopyMark::None;
-    describeCopyRace(V, Prog, elementName(Prog, St.Obj, St.Offset), St.Loc,
-                     St.Related, AtStart, St.RelatedCopyWrites,
-                     AtStart ? !St.RelatedCopyWrites
-                             : St.S->Kind != ir::StmtKind::Load,
-                     CurBlock, Local);
+    describeCopyRace(V, Prog, St, CurBlock, Local);
     barrierLine(V.Trace, T, CurInterval);
     V.Trace.push_back(threadName(T) + ": " + V.Notes.back());
     addViolation(std::move(V));

@@ -15,6 +15,7 @@
 #include "checker/Witness.h"
 
 #include "ir/Diagnostic.h"
+#include "ir/Evaluator.h"
 #include "ir/Value.h"
 
 #include <cstdio>
@@ -359,18 +360,20 @@ std::string summaryLine(const CheckStats &S) {
   return Text + Buf;
 }
 
-void describeCopyRace(Violation &V, const ir::Program &P,
-                      std::string LocationName, ir::SourceLoc Loc,
-                      ir::SourceLoc Related, bool AtStart, bool CopyWrites,
-                      bool AccessWrites, uint64_t Block,
-                      uint64_t ThreadInBlock) {
+void describeCopyRace(Violation &V, const ir::Program &P, const ir::Step &St,
+                      uint64_t Block, uint64_t ThreadInBlock) {
+  bool AtStart = St.S->Copy != ir::CopyMark::None;
+  bool CopyWrites = St.RelatedCopyWrites;
+  bool AccessWrites =
+      AtStart ? !St.RelatedCopyWrites : St.S->Kind != ir::StmtKind::Load;
+  ir::SourceLoc Loc = St.Loc, Related = St.Related;
   auto At = [&](ir::SourceLoc L) {
     return L.isValid() ? P.fileName(L.File) + ":" + std::to_string(L.Line) +
                              ":" + std::to_string(L.Col)
                        : std::string("an unknown place");
   };
   V.Kind = ViolationKind::DataRace;
-  V.LocationName = std::move(LocationName);
+  V.LocationName = elementName(P, St.Obj, St.Offset);
   V.Message = "data race on '" + V.LocationName + "'";
   if (AtStart)
     V.Notes.push_back(

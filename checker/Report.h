@@ -25,6 +25,10 @@
 #include <string_view>
 #include <vector>
 
+namespace scopecheck::ir {
+struct Step;
+} // namespace scopecheck::ir
+
 namespace scopecheck::checker {
 
 enum class ViolationKind : uint8_t {
@@ -40,16 +44,14 @@ enum class ViolationKind : uint8_t {
 };
 /// The data race of a thread's access with an asynchronous copy the
 /// thread took part in (ir::EvalError::CopyRace, found by the evaluator for
-/// both exact engines): its message, location and two sides (both of the
-/// thread: its access, then the copy's). \p AtStart: \p Loc starts the copy
-/// (a `.copy.src`/`.copy.dst` load) and \p Related is the thread's earlier
-/// access; else \p Loc is the access and \p Related the copy's start.
+/// both exact engines), from the evaluator's step \p St that found it: its
+/// message, location and two sides (both of the thread: its access, then
+/// the copy's). When \p St starts the copy (a `.copy.src`/`.copy.dst`
+/// load), its Related place is the thread's earlier access; else \p St is
+/// the access and Related the copy's start.
 struct Violation;
-void describeCopyRace(Violation &V, const ir::Program &P,
-                      std::string LocationName, ir::SourceLoc Loc,
-                      ir::SourceLoc Related, bool AtStart, bool CopyWrites,
-                      bool AccessWrites, uint64_t Block,
-                      uint64_t ThreadInBlock);
+void describeCopyRace(Violation &V, const ir::Program &P, const ir::Step &St,
+                      uint64_t Block, uint64_t ThreadInBlock);
 
 /// "data-race", "heterogeneous-race", "barrier-divergence", "assertion",
 /// "out-of-bounds", "runtime-error", "undefined-value" (the JSON kinds).

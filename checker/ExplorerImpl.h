@@ -1,0 +1,219 @@
+//===- checker/ExplorerImpl.h - The DPOR explorer's state ----*- C++ -*-===//
+//
+// Part of scopecheck.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The DPOR explorer's class and its state (threads, the work stack of
+/// choice points), private to the explorer's sources: checker/Explorer.cpp
+/// (the search, events, revisits, errors) and checker/ExplorerWarps.cpp
+/// (warp collectives). Everything else uses checker/Explorer.h.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SCOPECHECK_CHECKER_EXPLORERIMPL_H
+#define SCOPECHECK_CHECKER_EXPLORERIMPL_H
+
+#include "checker/Explorer.h"
+
+#include "checker/Consistency.h"
+#include "checker/Findings.h"
+#include "ir/Evaluator.h"
+
+#include <array>
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace scopecheck::checker::dpor {
+
+/// The evaluator state of one thread, kept in step with the graph.
+struct ThreadCtx {
+  ir::ThreadState TS;
+  ir::Step Cur;
+  bool HasStep = false;
+  /// The thread's last graph event is the read of an RMW whose write part
+  /// is still to be added (after a revisit cut it).
+  bool MidRmw = false;
+  /// The thread blocked on a failed assume: it stops there (as if it had
+  /// exited) and the execution, once the others are done, counts as
+  /// blocked. Later writes may still revisit its reads and unblock it.
+  bool BlockedHere = false;
+  /// When the thread's pending step is Blocked because of a spin-loop cut:
+  /// the index of its first event of the failed iteration (the events from
+  /// there on are the reads that came back to an earlier state); ~0u when
+  /// the thread is not cut (a failed assume, or not blocked).
+  uint32_t CutFrom = ~0u;
+  /// Spin-loop detection: the thread-local state at each event point since
+  /// the thread's last non-read event (at most MaxSpinHistory, newest
+  /// last), with the thread's event count at that point. Snapshots are
+  /// immutable and shared between copies of the state.
+  struct Snapshot {
+    std::shared_ptr<const std::vector<uint64_t>> Key;
+    uint32_t Events = 0;
+  };
+  std::vector<Snapshot> History;
+};
+
+/// How many earlier event points a thread's state is compared with: a spin
+/// loop whose failing iteration performs up to this many reads is cut.
+constexpr size_t MaxSpinHistory = 4;
+
+struct State {
+  ExecutionGraph G;
+  std::vector<ThreadCtx> Threads;
+  uint32_t NextBarrier = 1;
+};
+
+
+enum class ActionKind : uint8_t {
+  Done,
+  Blocked,
+  Error,
+  StepLimit,
+  EventLimit,
+  UnrollLimit,
+  Unsupported,
+  Divergence,
+  Barrier,
+  SkipBarrier,
+  Warp,      ///< a warp collective whose named lanes all wait (Group)
+  WarpError, ///< a warp collective that can never complete (Message)
+  Event
+};
+
+struct Action {
+  Action() = default;
+  Action(ActionKind Kind, unsigned Thread, std::vector<unsigned> Group = {},
+         std::string Message = {})
+      : Kind(Kind), Thread(Thread), Group(std::move(Group)),
+        Message(std::move(Message)) {}
+  ActionKind Kind = ActionKind::Done;
+  unsigned Thread = 0;
+  std::vector<unsigned> Group; ///< Barrier, SkipBarrier, Divergence, Warp
+  std::string Message;         ///< WarpError
+};
+
+/// A choice point of the depth-first search with alternatives still to
+/// try, on the explicit work stack (no recursion grows with the trace).
+/// It holds the state the alternatives start from; the last alternative
+/// takes it by move, so a state is copied only while another alternative
+/// of its choice point is pending, never per event.
+enum class FrameKind : uint8_t {
+  Read,   ///< the read E of thread T, with every write in Cands (rf)
+  Rmw,    ///< the read part E of an RMW of thread T, likewise
+  Store,  ///< the write E of thread T at each of Count co positions
+  Revisit ///< the reads the write E may revisit, then E's own state
+};
+
+struct Frame {
+  Frame(FrameKind Kind, State &&S, unsigned T, EventId E)
+      : Kind(Kind), S(std::move(S)), T(T), E(E) {}
+  FrameKind Kind;
+  State S;
+  unsigned T = 0;
+  EventId E;
+  std::vector<EventId> Cands; ///< Read, Rmw
+  size_t Next = 0;            ///< Read, Rmw, Store: the next alternative
+  size_t Count = 0;           ///< Store: the number of co positions
+  // Revisit: the porf-prefix of E, the next read to consider (thread,
+  // index), and whether E is an RMW's write (its read is race-checked
+  // with it when E's own state is explored).
+  View Porf;
+  unsigned CurT = 0;
+  uint32_t CurI = 0;
+  bool RmwWrite = false;
+};
+
+class Explorer {
+public:
+  Explorer(const ir::Program &P, const ExploreOptions &Opts)
+      : Prog(P), Opts(Opts), Eval(P),
+        Checker(createConsistencyChecker(Opts.Model, Opts.Consistency)),
+        ExactSpaces(restrictedSpacesExact(P)) {}
+
+  CheckResult run();
+
+private:
+  void advance(State &S);
+  void produce();
+  void produceRevisit(Frame &F);
+  Action nextAction(State &S);
+  ir::Step &peek(State &S, unsigned T);
+  bool noteEventPoint(State &S, unsigned T, uint32_t N, const ir::Stmt *St,
+                      uint32_t *CutFrom = nullptr);
+  bool staleCut(const State &S, unsigned T) const;
+  bool silentRmw(const ExecutionGraph &G, EventId R) const;
+  uint64_t timesExecuted(const State &S, unsigned T, const ir::Stmt *St) const;
+  std::string threadAt(const State &S, unsigned T, ir::SourceLoc L) const;
+  void setIncomplete(std::string Reason) {
+    if (Result.IncompleteReason.empty())
+      Result.IncompleteReason = std::move(Reason);
+  }
+  void resume(State &S, unsigned T, ir::Value V = 0);
+  void replay(State &S, unsigned T);
+  void addRead(State &&S, unsigned T, bool IsRmw);
+  void addStore(State &&S, unsigned T);
+  bool finishRmw(State &S, unsigned T);
+  int coFloor(const State &S, unsigned T, uint32_t Before, LocId L) const;
+  void pushRevisits(State &&S, EventId W, bool RmwWrite);
+  bool checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
+                    const View &Porf) const;
+  bool consistent(const ExecutionGraph &G) { return Checker->isConsistent(G); }
+  LocId locationOf(State &S, unsigned T, const ir::Step &St);
+  static bool casSucceeds(const ir::Step &St, ir::Value Old) {
+    return Old == St.Val[0];
+  }
+
+  void checkRaces(const State &S, EventId E);
+  void reportStep(const State &S, unsigned T, ViolationKind K, std::string Msg);
+  void reportDivergence(const State &S, const std::vector<unsigned> &Group);
+  bool atWarp(State &S, unsigned T);
+  bool sameWarpInstance(State &S, unsigned T, unsigned U);
+  Action warpAction(State &S, unsigned T);
+  Action activeAction(State &S, unsigned T);
+  std::string warpStuckMessage(State &S, unsigned T);
+  bool performCollective(State &S, const std::vector<unsigned> &Group);
+  void addViolation(const State &S, Violation V);
+  ViolationEvent describe(const ExecutionGraph &G, EventId E) const;
+  std::string locName(const ExecutionGraph &G, LocId L) const;
+  std::vector<std::string> witness(const ExecutionGraph &G) const;
+  bool limitsReached();
+
+  const ir::Program &Prog;
+  ExploreOptions Opts;
+  ir::Evaluator Eval;
+  std::unique_ptr<ConsistencyChecker> Checker;
+  /// restrictedSpacesExact(Prog): events carry their statements' spaces.
+  bool ExactSpaces = false;
+  CheckResult Result;
+  bool Stop = false;
+  /// Some thread was cut in a spin loop (for the vacuous-run message).
+  bool SpinCut = false;
+  /// Every two atomic accesses are in scope inclusion (incl): the model has
+  /// no scopes, the launch has one block, or no atomic access of the
+  /// program has block scope. Needed to treat RMWs as silent (silentRmw).
+  bool UniformScopes = false;
+  FindingGroups Groups;
+  /// The work stack: choice points with alternatives left, innermost last.
+  /// A push may move the frames: no reference to one is used after it.
+  std::vector<Frame> Stack;
+  /// Warps: the graph thread of each lane of thread T's warp (Lanes[T][K],
+  /// ~0u for a lane the block does not have).
+  std::vector<std::array<unsigned, ir::WarpSize>> Lanes;
+  std::chrono::steady_clock::time_point Start;
+  /// The clock is read when Calls reaches NextCheck; the stride adapts so
+  /// that reads are about 10 ms apart whatever one step costs.
+  uint64_t Calls = 0;
+  uint64_t NextCheck = 1;
+  uint64_t Stride = 1;
+  double LastCheck = 0;
+  double NextProgress = 1;
+  double NextMemoryCheck = 0;
+};
+
+} // namespace scopecheck::checker::dpor
+
+#endif // SCOPECHECK_CHECKER_EXPLORERIMPL_H
