@@ -11,7 +11,7 @@
 // element.
 // RUN: %scopecheck check %s --engine=interval
 // RUN: %scopecheck check %s --engine=dpor 2>&1 | FileCheck %s --check-prefix=ONE
-// ONE: scopecheck: note: 1 executions (0 blocked)
+// ONE: scopecheck: note: 1 execution (0 blocked)
 // RUN: %scopecheck ir %s | FileCheck %s --check-prefix=IR
 // IR-DAG: global @ps.pos : f32[12];
 // IR-DAG: global @ps.id : i32[4];

@@ -7,7 +7,7 @@
 // q->x += 1`), in every engine.
 // RUN: %scopecheck check %s --engine=interval
 // RUN: %scopecheck check %s --engine=dpor 2>&1 | FileCheck %s --check-prefix=ONE
-// ONE: scopecheck: note: 1 executions (0 blocked)
+// ONE: scopecheck: note: 1 execution (0 blocked)
 // The symbolic engine takes the launch from the command line; it checks
 // the races and the integer parameters' assertion (its adversarial
 // abstraction does not know values read from memory, so the other
