@@ -29,6 +29,7 @@
 #include "checker/Dot.h"
 #include "checker/symbolic/Symbolic.h"
 #include "checker/Report.h"
+#include "ir/Diagnostic.h"
 #include "ir/InputFile.h"
 #include "repair/Repair.h"
 
@@ -98,8 +99,9 @@ static void printRound(std::ostream &OS, const repair::Round &Rd) {
     OS << locText(U.Loc) << "note: not repaired: " << U.What.Message << ": "
        << U.Reason << "\n";
   if (Rd.Deferred)
-    OS << "scopecheck: note: " << Prefix << Rd.Deferred
-       << " overlapping edit(s) left for the next round\n";
+    OS << "scopecheck: note: " << Prefix
+       << ir::plural(Rd.Deferred, "overlapping edit")
+       << " left for the next round\n";
   OS.flush();
 }
 
@@ -378,26 +380,27 @@ int runRepair(const Options &Opts) {
     printNote("nothing to repair: no error found");
     break;
   case repair::RepairStatus::Repaired:
-    printNote("repaired: " + std::to_string(NumEdits) + " edit(s) in " +
-              Rounds + "; the re-check found no error");
+    printNote("repaired: " + ir::plural(NumEdits, "edit") + " in " + Rounds +
+              "; the re-check found no error");
     break;
   case repair::RepairStatus::NeedsReview:
-    printNote("not a confirmed repair: " + std::to_string(NumEdits) +
-              " edit(s) in " + Rounds + " and the re-check found no race, "
-              "but " + std::to_string(Res->numMeaningChanges()) +
-              " edit(s) make a plain access a relaxed atomic, which changes "
+    printNote("not a confirmed repair: " + ir::plural(NumEdits, "edit") +
+              " in " + Rounds + " and the re-check found no race, but " +
+              ir::plural(Res->numMeaningChanges(), "edit") +
+              (Res->numMeaningChanges() == 1 ? " makes" : " make") +
+              " a plain access a relaxed atomic, which changes "
               "what the access means: review (the kernel has no assertion "
               "that could confirm them)");
     break;
   case repair::RepairStatus::Unrepairable:
-    printNote(std::to_string(F.Violations.size()) +
-              " error(s) remain that are not repaired (" +
-              std::to_string(NumEdits) + " edit(s) made)");
+    printNote(ir::plural(F.Violations.size(), "error") +
+              (F.Violations.size() == 1 ? " remains" : " remain") +
+              " that " + (F.Violations.size() == 1 ? "is" : "are") +
+              " not repaired (" + ir::plural(NumEdits, "edit") + " made)");
     break;
   case repair::RepairStatus::RoundLimit:
-    printNote("errors remain after " + std::to_string(R.MaxRounds) +
-              " round(s) (--max-rounds); " + std::to_string(NumEdits) +
-              " edit(s) made");
+    printNote("errors remain after " + ir::plural(R.MaxRounds, "round") +
+              " (--max-rounds); " + ir::plural(NumEdits, "edit") + " made");
     break;
   case repair::RepairStatus::Incomplete:
     if (Res->Rounds.empty() && !F.Violations.empty())
@@ -405,16 +408,15 @@ int runRepair(const Options &Opts) {
                 "planned");
     else
       printNote("the re-check is incomplete: no repair is claimed (" +
-                std::to_string(NumEdits) + " edit(s) made)");
+                ir::plural(NumEdits, "edit") + " made)");
     break;
   }
   for (const repair::Edit &E : Res->Removed)
     std::cerr << locText(E.Loc) << "note: " << E.Explanation << " (for "
               << Res->RemovalScope << ")\n";
   if (!Res->Removed.empty()) {
-    std::string Msg = "removed " + std::to_string(Res->Removed.size()) +
-                      " barrier(s), each deletion re-checked at the checked "
-                      "launch";
+    std::string Msg = "removed " + ir::plural(Res->Removed.size(), "barrier") +
+                      ", each deletion re-checked at the checked launch";
     if (Res->RemovalScope == "every launch")
       Msg += "; the symbolic engine proves the result free of races and "
              "divergence for every launch";

@@ -25,6 +25,7 @@
 #include "cli/Deadline.h"
 #include "cli/EngineChoice.h"
 #include "cli/ProgramInput.h"
+#include "ir/Diagnostic.h"
 #include "ir/InputFile.h"
 #include "repair/Repair.h"
 #endif
@@ -119,10 +120,10 @@ void addSarifFixes(const Options &Given, const checker::CheckResult &R,
   case repair::RepairStatus::NothingToRepair:
     return NoFix("the repair's own check found no error");
   case repair::RepairStatus::Unrepairable:
-    return NoFix(std::to_string(Res->Final.Violations.size()) +
-                 " error(s) remain that `scopecheck repair` does not repair "
-                 "(after " + std::to_string(Edits) +
-                 " edit(s)); it says why for each");
+    return NoFix(ir::plural(Res->Final.Violations.size(), "error") +
+                 (Res->Final.Violations.size() == 1 ? " remains" : " remain") +
+                 " that `scopecheck repair` does not repair (after " +
+                 ir::plural(Edits, "edit") + "); it says why for each");
   case repair::RepairStatus::RoundLimit:
     return NoFix("errors remain after " + Rounds + " of edits");
   case repair::RepairStatus::Incomplete:
@@ -148,8 +149,7 @@ void addSarifFixes(const Options &Given, const checker::CheckResult &R,
       Why += (Why.empty() ? "" : "; ") + E.Explanation;
   }
   Fix.Description =
-      "`scopecheck repair`: " + std::to_string(Edits) + " edit(s) in " +
-      Rounds +
+      "`scopecheck repair`: " + ir::plural(Edits, "edit") + " in " + Rounds +
       (Res->Status == repair::RepairStatus::Repaired
            ? "; the re-check found no error"
            : "; the re-check found no race, but an edit makes a plain "

@@ -38,6 +38,24 @@ bool within(const std::string &File, unsigned Line, unsigned Col,
          before(Line, Col, E.Line, E.Col);
 }
 
+/// Where the outermost call of inline site \p Site (Stmt::Inlined: an index
+/// into Program::InlineSites plus one) is: the call in the kernel's own
+/// body that the code was inlined through. Invalid when the chain is
+/// broken.
+ir::SourceLoc outermostCall(const ir::Program &P, uint32_t Site) {
+  ir::SourceLoc Call;
+  for (size_t Steps = 0; Site && Site <= P.InlineSites.size() &&
+                         Steps <= P.InlineSites.size();
+       ++Steps) {
+    const ir::InlineSite &S = P.InlineSites[Site - 1];
+    Call = S.CallLoc;
+    if (S.Parent >= Site)
+      break; // not a chain (never built so)
+    Site = S.Parent;
+  }
+  return Call;
+}
+
 /// The kernel procedure as a graph of statement positions.
 class StmtGraph {
 public:
@@ -79,36 +97,53 @@ public:
     for (uint32_t U = 0; U < N; ++U)
       for (uint32_t V : Succ[U])
         Pred[V].push_back(U);
-    // Effective locations: a position outside the function's body (code
-    // inlined from a device function, or without a location) counts as
-    // part of the statement before it.
+    // Effective locations. A statement inlined from a device function or
+    // a lambda counts as part of the call in the body that it was inlined
+    // through (the outermost one: a lambda defined in the body and called
+    // by an inlined device function belongs to that function's call, not
+    // to its own definition), and so does a terminator that follows such
+    // code. Any other position outside the function's body (or without a
+    // location) counts as part of the statement before it.
+    std::vector<bool> FromInlined(N, false);
     for (ir::BlockId B : Cfg.rpo()) {
       const ir::Block &Bl = Proc.Blocks[B];
       uint32_t NS = uint32_t(Bl.Stmts.size());
       for (uint32_t I = 0; I <= NS; ++I) {
         uint32_t U = Base[B] + I;
-        const ir::SourceLoc &L = I < NS ? Bl.Stmts[I].Loc : Bl.Term.Loc;
+        int64_t Earlier = -1; // the position this one follows
+        if (I > 0)
+          Earlier = U - 1;
+        else
+          for (uint32_t Q : Pred[U])
+            if (Cfg.rpoIndex(BlockOf[Q]) < Cfg.rpoIndex(B)) {
+              Earlier = Q;
+              break;
+            }
+        ir::SourceLoc L = I < NS ? Bl.Stmts[I].Loc : Bl.Term.Loc;
+        bool Inlined = false;
+        if (I < NS && Bl.Stmts[I].Inlined) {
+          ir::SourceLoc Call = outermostCall(P, Bl.Stmts[I].Inlined);
+          Inlined = Call.isValid();
+          if (Inlined)
+            L = Call;
+        } else if (I == NS && Earlier >= 0 && FromInlined[Earlier]) {
+          Inlined = true;
+          L = {}; // as the code before it
+        }
         std::string F = L.isValid() ? P.fileName(L.File) : "";
         if (L.isValid() &&
             within(F, L.Line, L.Col, Fn.BodyBegin, Fn.BodyEnd)) {
           File[U] = F;
           Line[U] = L.Line;
           Col[U] = L.Col;
+          FromInlined[U] = Inlined;
           continue;
         }
-        int64_t From = -1;
-        if (I > 0)
-          From = U - 1;
-        else
-          for (uint32_t Q : Pred[U])
-            if (Cfg.rpoIndex(BlockOf[Q]) < Cfg.rpoIndex(B)) {
-              From = Q;
-              break;
-            }
-        if (From >= 0) {
-          File[U] = File[From];
-          Line[U] = Line[From];
-          Col[U] = Col[From];
+        if (Earlier >= 0) {
+          File[U] = File[Earlier];
+          Line[U] = Line[Earlier];
+          Col[U] = Col[Earlier];
+          FromInlined[U] = Inlined || FromInlined[Earlier];
         }
       }
     }

@@ -12,6 +12,7 @@
 #include "repair/Planner.h"
 
 #include "checker/ExecutionGraph.h"
+#include "ir/Diagnostic.h"
 
 #include <map>
 #include <set>
@@ -301,8 +302,8 @@ Plan planRepairs(const ir::Program &P, const checker::CheckResult &R,
                   accessWhat(P, V.Events[1], "") + " (" +
                   pairWhy(V.Events[0], V.Events[1]) + ")";
         if (BP.Orders[C].size() > 1)
-          Act.Why += " and " + std::to_string(BP.Orders[C].size() - 1) +
-                     " more race(s)";
+          Act.Why += " and " + ir::plural(BP.Orders[C].size() - 1,
+                                          "more race", "more races");
         Act.FindingIndex = First;
         Add(std::move(Act));
       }
