@@ -101,7 +101,7 @@ static void printRound(std::ostream &OS, const repair::Round &Rd) {
   if (Rd.Deferred)
     OS << "scopecheck: note: " << Prefix
        << ir::plural(Rd.Deferred, "overlapping edit")
-       << " left for the next round\n";
+       << " deferred to the next round (none if the re-check is clean)\n";
   OS.flush();
 }
 

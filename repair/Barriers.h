@@ -49,6 +49,16 @@ struct StmtSlot {
   bool OwnLine = true;
   /// Where the inserted statement starts, for the notes.
   TextLoc At;
+  /// The slot is before or after the body of a control statement written
+  /// without braces (`for (...) s += x;`): the insertion wraps the body in
+  /// braces. Its edit replaces WrapText, which starts at WrapOffset (the
+  /// end of the control statement's `)`, `do` or `else`) and ends with the
+  /// body, by the braced body with the statement before or after it;
+  /// OuterIndent is the control statement's indentation. Offset is still
+  /// the slot's place (for choosing between slots).
+  bool Wrap = false;
+  uint64_t WrapOffset = 0;
+  std::string WrapText, OuterIndent;
 };
 
 /// A barrier statement written in a function body (`__syncthreads();` on

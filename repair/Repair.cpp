@@ -63,14 +63,34 @@ unsigned RepairResult::numMeaningChanges() const {
 static LocatedEdit insertion(const RepairAction &A) {
   LocatedEdit E;
   E.Ok = true;
-  E.Offset = A.Slot.Offset;
-  E.Length = 0;
-  E.NewText =
-      A.Slot.OwnLine ? A.Slot.Indent + A.Text + "\n" : A.Text + " ";
   E.Loc = A.Slot.At;
   std::string Call = A.Text.substr(0, A.Text.find('('));
   E.What = "inserted " + Call + "()" +
            (A.Slot.AtEnd ? " at the end of the block" : "");
+  if (A.Slot.Wrap) {
+    // `for (...)\n    BODY` becomes `for (...) {\n    BODY\n    STMT\n  }`
+    // (or the statement first): the body keeps its text and indentation.
+    const StmtSlot &S = A.Slot;
+    E.Offset = S.WrapOffset;
+    E.OldText = S.WrapText;
+    E.Length = S.WrapText.size();
+    std::string Close = "\n" + S.OuterIndent + "}";
+    E.NewText = S.AtEnd ? " {" + S.WrapText + "\n" + S.Indent + A.Text + Close
+                        : " {\n" + S.Indent + A.Text +
+                              (S.WrapText.find('\n') == std::string::npos
+                                   ? "\n" + S.Indent + S.WrapText.substr(
+                                                          S.WrapText.find_first_not_of(" \t"))
+                                   : S.WrapText) +
+                              Close;
+    E.What = "inserted " + Call + "() " +
+             (S.AtEnd ? "at the end" : "at the start") +
+             " of the body, which gets braces";
+    return E;
+  }
+  E.Offset = A.Slot.Offset;
+  E.Length = 0;
+  E.NewText =
+      A.Slot.OwnLine ? A.Slot.Indent + A.Text + "\n" : A.Text + " ";
   return E;
 }
 

@@ -889,6 +889,66 @@ private:
     Fn->Slots.push_back(Sl);
   }
 
+  /// The offset just past \p S: its last token, and the `;` that ends an
+  /// expression or declaration statement. 0 when \p S is in a macro.
+  unsigned stmtEnd(const Stmt *S) {
+    SourceLocation E = S->getEndLoc();
+    if (E.isInvalid() || E.isMacroID())
+      return 0;
+    unsigned End =
+        SM.getFileOffset(Lexer::getLocForEndOfToken(E, 0, SM, I.lo()));
+    llvm::StringRef Buf = buffer();
+    unsigned After = End;
+    while (After < Buf.size() && (Buf[After] == ' ' || Buf[After] == '\t'))
+      ++After;
+    if (After < Buf.size() && Buf[After] == ';')
+      End = After + 1;
+    return End;
+  }
+
+  /// The two slots of \p Body, the body of control statement \p Ctl written
+  /// without braces, whose header ends with the token at \p HeaderLast
+  /// (`)`, `do`, `else`): before the body and after it, each an edit that
+  /// wraps the body in braces (StmtSlot::Wrap).
+  void bracelessSlots(const Stmt *Ctl, SourceLocation HeaderLast,
+                      const Stmt *Body, unsigned Depth) {
+    if (!Body || isa<CompoundStmt>(Body) || isa<NullStmt>(Body) ||
+        HeaderLast.isInvalid() || HeaderLast.isMacroID())
+      return;
+    SourceLocation B = Body->getBeginLoc(), C = Ctl->getBeginLoc();
+    if (B.isInvalid() || B.isMacroID() || C.isInvalid() || C.isMacroID() ||
+        SM.getFileID(B) != SM.getMainFileID() ||
+        SM.getFileID(HeaderLast) != SM.getMainFileID())
+      return;
+    unsigned From = SM.getFileOffset(
+        Lexer::getLocForEndOfToken(HeaderLast, 0, SM, I.lo()));
+    unsigned BodyOff = SM.getFileOffset(B);
+    unsigned To = stmtEnd(Body);
+    if (!To || To <= BodyOff || From > BodyOff)
+      return;
+    llvm::StringRef Buf = buffer();
+    StmtSlot Sl;
+    Sl.Wrap = true;
+    Sl.WrapOffset = From;
+    Sl.WrapText = Buf.slice(From, To).str();
+    if (Sl.WrapText.find("//") != std::string::npos ||
+        Sl.WrapText.find("/*") != std::string::npos ||
+        Sl.WrapText.find('#') != std::string::npos)
+      return; // a comment or a directive the braces could cut
+    Sl.OuterIndent = indentOf(SM.getFileOffset(C));
+    Sl.Indent = lineStart(BodyOff).second ? indentOf(BodyOff)
+                                          : Sl.OuterIndent + "  ";
+    Sl.Begin = loc(B);
+    Sl.End = loc(SM.getExpansionRange(Body->getEndLoc()).getEnd());
+    Sl.LoopDepth = Depth;
+    Sl.Offset = BodyOff;
+    Sl.At = Sl.Begin;
+    Fn->Slots.push_back(Sl);
+    Sl.AtEnd = true;
+    Sl.Offset = To;
+    Fn->Slots.push_back(Sl);
+  }
+
   /// A `__syncthreads();` statement of a compound statement.
   void barrier(const Stmt *S, unsigned Depth) {
     const auto *CE = dyn_cast<CallExpr>(S);
@@ -945,16 +1005,27 @@ private:
         slotAtEnd(C, Last, Depth);
       return;
     }
-    if (const auto *F = dyn_cast<ForStmt>(S))
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      bracelessSlots(F, F->getRParenLoc(), F->getBody(), Depth + 1);
       return walk(F->getBody(), Depth + 1);
-    if (const auto *W = dyn_cast<WhileStmt>(S))
+    }
+    if (const auto *W = dyn_cast<WhileStmt>(S)) {
+      bracelessSlots(W, W->getRParenLoc(), W->getBody(), Depth + 1);
       return walk(W->getBody(), Depth + 1);
-    if (const auto *D = dyn_cast<DoStmt>(S))
+    }
+    if (const auto *D = dyn_cast<DoStmt>(S)) {
+      bracelessSlots(D, D->getDoLoc(), D->getBody(), Depth + 1);
       return walk(D->getBody(), Depth + 1);
-    if (const auto *R = dyn_cast<CXXForRangeStmt>(S))
+    }
+    if (const auto *R = dyn_cast<CXXForRangeStmt>(S)) {
+      bracelessSlots(R, R->getRParenLoc(), R->getBody(), Depth + 1);
       return walk(R->getBody(), Depth + 1);
+    }
     if (const auto *If = dyn_cast<IfStmt>(S)) {
+      bracelessSlots(If, If->getRParenLoc(), If->getThen(), Depth);
       walk(If->getThen(), Depth);
+      if (!isa_and_nonnull<IfStmt>(If->getElse())) // not `else if`
+        bracelessSlots(If, If->getElseLoc(), If->getElse(), Depth);
       walk(If->getElse(), Depth);
       return;
     }
