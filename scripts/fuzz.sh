@@ -15,7 +15,7 @@
 # Environment: SCOPECHECK_FUZZ_SEED (libFuzzer's -seed; CI fixes it),
 # SCOPECHECK_FUZZ_DIR (default build-fuzz; CI uses its
 # sanitizer build, configured by scripts/test.sh --fuzz-targets),
-# SCOPECHECK_JOBS, SCOPECHECK_FUZZ_TIMEOUT (libFuzzer's per-input -timeout in
+# SCOPECHECK_JOBS, SCOPECHECK_FUZZ_MAX_SEEDS (below), SCOPECHECK_FUZZ_TIMEOUT (libFuzzer's per-input -timeout in
 # wall seconds, default 20; raise it for long runs at a low priority on a busy
 # machine, where a starved input would otherwise count as a hang).
 set -euo pipefail
@@ -57,6 +57,14 @@ case $target in
            -name '*.ir' -size -16k -exec cp {} "$seeds"/ \; ;;
   cuda) find kernels tests -name '*.cu' -size -64k -exec cp {} "$seeds"/ \; ;;
 esac
+
+# SCOPECHECK_FUZZ_MAX_SEEDS=N keeps N seed files (the first in name order):
+# a short run (CI) should not spend its time replaying hundreds of seeds,
+# which libFuzzer reads before its time limit starts to count.
+if [[ -n ${SCOPECHECK_FUZZ_MAX_SEEDS:-} ]]; then
+  ls "$seeds" | sort | tail -n +"$((SCOPECHECK_FUZZ_MAX_SEEDS + 1))" |
+    while read -r f; do rm -f "$seeds/$f"; done
+fi
 
 case $target in
   cuda) max_len=16384 ;;

@@ -10,6 +10,9 @@
 #   --fuzz-targets      SCOPECHECK_FUZZ=ON: also build the libFuzzer targets
 #                       (clang++ only), for scripts/fuzz.sh in the same
 #                       build directory
+# Environment only: SCOPECHECK_CTEST_EXCLUDE (a ctest -E regex of tests not
+# to run) and lit's own LIT_FILTER_OUT (a regex of lit files not to run):
+# the sanitizer configuration of scripts/ci-full.sh uses both.
 # .ci/run runs it three ways (docs/development.md "Continuous integration").
 set -euo pipefail
 
@@ -35,5 +38,7 @@ if [[ -n ${SCOPECHECK_SANITIZE:-} ]]; then
   export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
   export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 fi
+exclude=()
+[[ -n ${SCOPECHECK_CTEST_EXCLUDE:-} ]] && exclude=(-E "$SCOPECHECK_CTEST_EXCLUDE")
 ctest --test-dir "${SCOPECHECK_BUILD_DIR:-build}" --output-on-failure \
-  -j "${SCOPECHECK_JOBS:-$(nproc)}"
+  -j "${SCOPECHECK_JOBS:-$(nproc)}" "${exclude[@]}"
