@@ -12,6 +12,7 @@
 #include "repair/Planner.h"
 
 #include "checker/ExecutionGraph.h"
+#include "checker/Witness.h"
 #include "ir/Diagnostic.h"
 
 #include <map>
@@ -69,18 +70,18 @@ static TextLoc textLoc(const ir::Program &P, const ir::SourceLoc &L) {
   return T;
 }
 
-/// "(block,thread)", the notation of the repair notes.
-static std::string threadName(const ViolationEvent &E) {
-  return "(" + std::to_string(E.Block) + "," + std::to_string(E.ThreadInBlock) +
-         ")";
-}
-
-/// "threads (0,1) and (1,0) are in different blocks" / "... in the same
-/// block".
-static std::string pairWhy(const ViolationEvent &A, const ViolationEvent &B) {
-  return "threads " + threadName(A) + " and " + threadName(B) +
-         (A.Block == B.Block ? " are in the same block"
-                             : " are in different blocks");
+/// "thread 0 of block 0 and thread 3 of block 1 are in different blocks",
+/// "thread 0 and thread 1 of block 0 are in the same block" (2-D and 3-D
+/// launches: the indices, as checker::threadText writes them).
+static std::string pairWhy(const ir::Program &P, const ViolationEvent &A,
+                           const ViolationEvent &B) {
+  std::string TA = checker::threadText(P, A.Block, A.ThreadInBlock),
+              TB = checker::threadText(P, B.Block, B.ThreadInBlock);
+  if (A.Block != B.Block)
+    return TA + " and " + TB + " are in different blocks";
+  // The same block: name it once.
+  size_t Of = TA.find(" of block ");
+  return TA.substr(0, Of) + " and " + TB + " are in the same block";
 }
 
 /// The block-scoped fences that the threads of \p A and \p B executed in
@@ -300,7 +301,7 @@ Plan planRepairs(const ir::Program &P, const checker::CheckResult &R,
         std::string Name = plainName(V);
         Act.Why = "orders " + accessWhat(P, V.Events[0], Name) + " and " +
                   accessWhat(P, V.Events[1], "") + " (" +
-                  pairWhy(V.Events[0], V.Events[1]) + ")";
+                  pairWhy(P, V.Events[0], V.Events[1]) + ")";
         if (BP.Orders[C].size() > 1)
           Act.Why += " and " + ir::plural(BP.Orders[C].size() - 1,
                                           "more race", "more races");
@@ -344,7 +345,7 @@ Plan planRepairs(const ir::Program &P, const checker::CheckResult &R,
       }
       const ViolationEvent &A = V.Events[0], &B = V.Events[1];
       ir::Scope Need = neededScope(A.Block, B.Block);
-      std::string Why = pairWhy(A, B);
+      std::string Why = pairWhy(P, A, B);
       bool AtomicA = ir::isAtomic(A.Order), AtomicB = ir::isAtomic(B.Order);
       if (!AtomicA && !AtomicB) {
         // Message passing across blocks through block-scoped fences: the

@@ -63,7 +63,7 @@ TEST(PlannerTest, HeterogeneousRaceAcrossBlocksWidensBothNarrowSides) {
     EXPECT_EQ(A.Kind, ActionKind::WidenScope);
     EXPECT_EQ(A.Target, ir::Scope::Gpu);
     EXPECT_EQ(A.Loc.File, "k.cu");
-    EXPECT_EQ(A.Why, "threads (0,0) and (1,0) are in different blocks");
+    EXPECT_EQ(A.Why, "thread 0 of block 0 and thread 0 of block 1 are in different blocks");
   }
   EXPECT_EQ(Pl.Actions[0].Loc.Line, 4u);
   EXPECT_EQ(Pl.Actions[1].Loc.Line, 5u);
@@ -152,7 +152,7 @@ TEST(RepairSourceTest, LegacyBlockAtomicAcrossBlocks) {
   EXPECT_EQ(E.OldText, "atomicAdd_block");
   EXPECT_EQ(E.NewText, "atomicAdd");
   EXPECT_EQ(E.Explanation, "widened scope of atomicAdd_block to device: "
-                           "threads (0,0) and (1,0) are in different blocks");
+                           "thread 0 of block 0 and thread 0 of block 1 are in different blocks");
 }
 
 // A check cut by the timeout (errors found, incomplete) when the time is
