@@ -52,7 +52,9 @@ std::string elementName(const ir::Program &P, ir::ObjectId Obj,
   if (O.Source.empty() && O.Dims.empty())
     return O.Name + "[" + std::to_string(Offset) + "]" + Lane;
   // A field that is an array: each structure element spans its extent,
-  // and the field's own indices follow its name (`s[2].pos[1]`).
+  // and the field's own indices go where its path has `[]` (`.pos[]`:
+  // `s[2].pos[1]`; `.in[].v[]`: `s[2].in[1].v[3]`), in order, any left
+  // over after the path.
   uint64_t Extent = 1;
   for (uint64_t D : O.FieldDims)
     Extent = D && Extent <= ~uint64_t(0) / D ? Extent * D : 0;
@@ -64,8 +66,20 @@ std::string elementName(const ir::Program &P, ir::ObjectId Obj,
       Index[I] = In % O.FieldDims[I];
       In /= O.FieldDims[I];
     }
-    for (uint64_t I : Index)
-      Field += "[" + std::to_string(I) + "]";
+    std::string Filled;
+    size_t Pos = 0, Next = 0;
+    for (; Next < Index.size(); ++Next) {
+      size_t At = Field.find("[]", Pos);
+      if (At == std::string::npos)
+        break;
+      Filled += Field.substr(Pos, At - Pos) + "[" +
+                std::to_string(Index[Next]) + "]";
+      Pos = At + 2;
+    }
+    Filled += Field.substr(Pos);
+    for (; Next < Index.size(); ++Next)
+      Filled += "[" + std::to_string(Index[Next]) + "]";
+    Field = Filled;
     Offset = int64_t(uint64_t(Offset) / Extent);
   }
   // The source's spelling: every index of a multi-dimensional array, the

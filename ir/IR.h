@@ -557,8 +557,13 @@ struct MemObject {
   /// variable's name and the field path (`s` and `.x`: `s[2].x`, where
   /// Name is the IR's `s.x`). Empty Source means Name. A field that is an
   /// array (`float pos[3]`) has its extents in FieldDims ({3}): each
-  /// structure element then spans their product of elements, written
-  /// after the field (`s[2].pos[1]`).
+  /// structure element then spans their product of elements, and Field
+  /// has `[]` where each index goes, in FieldDims' order (`.pos[]`:
+  /// `s[2].pos[1]`). A leaf of a field that is an array of structures has
+  /// the extents of every array on its path (`Inner in[2]` whose Inner has
+  /// `float v[4]`: Field `.in[].v[]`, FieldDims {2, 4}, element 13 of
+  /// `s.in.v` is `s[1].in[1].v[1]`; `float3 pos[2]`: `.pos[].y`, {2}).
+  /// Indices without a `[]` (metadata of older versions) follow the path.
   ValueKind Values = ValueKind::Default;
   std::vector<uint64_t> Dims;
   std::string Source, Field;

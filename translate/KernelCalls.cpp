@@ -188,6 +188,17 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
       }
       if (Failed)
         return nullptr;
+      // An element of an array field of a structure in variables (`o.in[j]
+      // = x`): each leaf, a conditional write when j is known only at run
+      // time.
+      if (std::optional<std::vector<LValue>> Ls =
+              structArrayElementVars(OC->getArg(0))) {
+        for (size_t K = 0; K < Ls->size() && K < Vs->size(); ++K)
+          write((*Ls)[K], (*Vs)[K], E->getBeginLoc());
+        return &VoidValue;
+      }
+      if (Failed)
+        return nullptr;
       std::optional<std::vector<ir::VarId>> To = structPlace(OC->getArg(0));
       if (!To)
         return nullptr;

@@ -297,6 +297,10 @@ KernelTranslator::lvalue(const Expr *E) {
   }
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
     // An element of an array field of a structure (KernelStructArrays.cpp).
+    if (std::optional<LValue> F = fieldPathElement(AS))
+      return F;
+    if (Failed)
+      return std::nullopt;
     if (std::optional<LValue> F = fieldArrayElement(AS))
       return F;
     if (Failed)
@@ -362,6 +366,11 @@ KernelTranslator::lvalue(const Expr *E) {
                                     "a built-in variable");
       return std::nullopt;
     }
+    // A field of an element of a field that is an array of structures.
+    if (std::optional<LValue> F = fieldPathElement(E))
+      return F;
+    if (Failed)
+      return std::nullopt;
     // A field of a structure (array) in shared or global memory.
     if (const ir::Expr *Addr = structMemberAddress(cast<MemberExpr>(E))) {
       L.K = LValue::Kind::Mem;

@@ -293,59 +293,27 @@ bool KernelTranslator::structParameter(const ParmVarDecl *PD,
                                        std::set<std::string> &Names) {
   // The leaves with their C types (for signedness and the messages), in
   // structLeaves' order: bases first, an array field's elements one by
-  // one (`--arg p.coef[1]=2`, the IR variable `p.coef.1`).
+  // one (`--arg p.coef[1]=2`, the IR variable `p.coef.1`; `--arg
+  // p.in[1].a=2`, `p.in.1.a`).
   struct ParamLeaf {
     std::string Name, VarName;
     QualType T;
   };
   std::vector<ParamLeaf> Leaves;
-  std::function<void(QualType, const std::string &, const std::string &)>
-      Walk = [&](QualType T, const std::string &Prefix,
-                 const std::string &VarPrefix) {
-        if (float16Kind(T)) {
-          // A half or bfloat16 is given by its value (`--arg a=0.5`,
-          // `--arg alpha.x=2`), rounded to the format.
-          Leaves.push_back({Prefix, VarPrefix, T});
-          return;
-        }
-        const RecordDecl *RD =
-            T.getCanonicalType()->getAsRecordDecl()->getDefinition();
-        if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
-          for (const CXXBaseSpecifier &B : CRD->bases())
-            if (isPlainStruct(B.getType()))
-              Walk(B.getType(), Prefix, VarPrefix);
-        for (const FieldDecl *F : RD->fields()) {
-          std::string N = Prefix + "." + F->getNameAsString();
-          std::string VN = VarPrefix + "." + F->getNameAsString();
-          QualType FT = F->getType();
-          if (irType(FT)) {
-            Leaves.push_back({N, VN, FT});
-            continue;
-          }
-          if (scalarArrayField(FT)) {
-            std::vector<uint64_t> Dims;
-            while (const ConstantArrayType *CAT =
-                       Ctx.getAsConstantArrayType(FT)) {
-              Dims.push_back(CAT->getSize().getZExtValue());
-              FT = CAT->getElementType();
-            }
-            uint64_t Count = scalarCount(F->getType());
-            for (uint64_t K = 0; K < Count; ++K) {
-              std::string Idx, VIdx;
-              uint64_t Rest = K;
-              for (size_t D = Dims.size(); D-- > 0;) {
-                Idx = "[" + std::to_string(Rest % Dims[D]) + "]" + Idx;
-                VIdx = "." + std::to_string(Rest % Dims[D]) + VIdx;
-                Rest /= Dims[D];
-              }
-              Leaves.push_back({N + Idx, VN + VIdx, FT});
-            }
-            continue;
-          }
-          Walk(FT, N, VN);
-        }
-      };
-  Walk(PD->getType(), PD->getNameAsString(), PD->getNameAsString());
+  std::vector<FieldLeaf> Fields;
+  std::string Param = PD->getNameAsString();
+  structFields(PD->getType(), Param, Fields);
+  for (const FieldLeaf &F : Fields)
+    for (uint64_t K = 0, N = F.extent(); K < N; ++K) {
+      // A half or bfloat16 is given by its value (`--arg a=0.5`, `--arg
+      // alpha.x=2`), rounded to the format: one leaf, its `.__x` added
+      // below.
+      std::string VarName = fillIndices(F.VarPath, F.Dims, K, /*Dot=*/true);
+      if (float16Kind(F.Elem) && llvm::StringRef(VarName).ends_with(".__x"))
+        VarName.resize(VarName.size() - 4);
+      Leaves.push_back(
+          {fillIndices(F.Path, F.Dims, K, /*Dot=*/false), VarName, F.Elem});
+    }
   std::vector<ir::VarId> Vars;
   bool Ok = true;
   for (const auto &[Name, VarName, T] : Leaves) {

@@ -65,7 +65,7 @@ bool KernelTranslator::isPlainStruct(QualType T) const {
     if (F->isBitField())
       return false;
     if (!irType(F->getType()) && !isPlainStruct(F->getType()) &&
-        !scalarArrayField(F->getType()))
+        !arrayField(F->getType()))
       return false;
     Any = true;
   }
@@ -86,6 +86,27 @@ bool KernelTranslator::scalarArrayField(QualType T) const {
   return Ty && *Ty != Type::Ptr && !E->isAtomicType();
 }
 
+bool KernelTranslator::structArrayField(QualType T) const {
+  const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T);
+  if (!CAT)
+    return false;
+  for (; CAT; CAT = Ctx.getAsConstantArrayType(CAT->getElementType()))
+    if (CAT->getSize() == 0)
+      return false;
+  QualType E = T;
+  while (const ArrayType *AT = Ctx.getAsArrayType(E))
+    E = AT->getElementType();
+  if (irType(E) || !isPlainStruct(E))
+    return false;
+  // A pointer in an element would be an array of pointers.
+  std::vector<FieldLeaf> Leaves;
+  structFields(E, "", Leaves);
+  for (const FieldLeaf &L : Leaves)
+    if (L.Ty == Type::Ptr)
+      return false;
+  return true;
+}
+
 std::string KernelTranslator::arrayFieldText(QualType T) const {
   T = T.getNonReferenceType();
   while (T->isPointerType() || T->isArrayType())
@@ -104,7 +125,7 @@ std::string KernelTranslator::arrayFieldText(QualType T) const {
           if (const FieldDecl *F = Find(BR->getDefinition(), Depth + 1))
             return F;
     for (const FieldDecl *F : R->fields()) {
-      if (F->getType()->isArrayType() && !scalarArrayField(F->getType()))
+      if (F->getType()->isArrayType() && !arrayField(F->getType()))
         return F;
       if (const RecordDecl *FR = F->getType()->getAsRecordDecl())
         if (const FieldDecl *G = Find(FR->getDefinition(), Depth + 1))
@@ -112,40 +133,89 @@ std::string KernelTranslator::arrayFieldText(QualType T) const {
     }
     return nullptr;
   };
-  if (const FieldDecl *F = Find(RD, 0))
-    return " (a structure with field '" + F->getNameAsString() +
-           "' of type '" + F->getType().getAsString() +
-           "': only arrays of scalars are supported as fields)";
-  return "";
+  const FieldDecl *F = Find(RD, 0);
+  if (!F)
+    return "";
+  // Why the field is refused: by its element type.
+  QualType E = F->getType();
+  while (const ArrayType *AT = Ctx.getAsArrayType(E))
+    E = AT->getElementType();
+  std::string Why =
+      E->isPointerType() ? "arrays of pointers are not supported as fields"
+      : !irType(E) && isPlainStruct(E)
+          ? "arrays of structures with pointer fields are not supported as "
+            "fields"
+          : "only arrays of scalars and of plain structures are supported "
+            "as fields";
+  return " (a structure with field '" + F->getNameAsString() + "' of type '" +
+         F->getType().getAsString() + "': " + Why + ")";
+}
+
+std::string KernelTranslator::fillIndices(const std::string &Path,
+                                          const std::vector<uint64_t> &Dims,
+                                          uint64_t K, bool Dot) {
+  std::vector<uint64_t> Index(Dims.size());
+  for (size_t D = Dims.size(); D-- > 0;) {
+    Index[D] = Dims[D] ? K % Dims[D] : 0;
+    K = Dims[D] ? K / Dims[D] : 0;
+  }
+  std::string Out;
+  size_t Next = 0, Pos = 0;
+  while (Next < Index.size()) {
+    size_t At = Path.find("[]", Pos);
+    if (At == std::string::npos)
+      break;
+    Out += Path.substr(Pos, At - Pos);
+    Out += Dot ? "." + std::to_string(Index[Next])
+               : "[" + std::to_string(Index[Next]) + "]";
+    ++Next;
+    Pos = At + 2;
+  }
+  return Out + Path.substr(Pos);
 }
 
 void KernelTranslator::structFields(QualType T, const std::string &Prefix,
                                     std::vector<FieldLeaf> &Out) const {
+  FieldLeaf Top;
+  Top.Name = Top.Path = Top.VarPath = Prefix;
+  Top.Elem = T;
+  fieldLeaves(T, Top, float16Kind(T).has_value(), Out);
+}
+
+void KernelTranslator::fieldLeaves(QualType T, const FieldLeaf &At, bool Half,
+                                   std::vector<FieldLeaf> &Out) const {
   const RecordDecl *RD =
       T.getCanonicalType()->getAsRecordDecl()->getDefinition();
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
     for (const CXXBaseSpecifier &B : CRD->bases())
       if (isPlainStruct(B.getType()))
-        structFields(B.getType(), Prefix, Out); // `v.a` for a base's `a`
+        fieldLeaves(B.getType(), At, Half, Out); // `v.a` for a base's `a`
   for (const FieldDecl *F : RD->fields()) {
-    std::string Name = Prefix + "." + F->getNameAsString();
+    FieldLeaf L = At;
+    std::string Dot = "." + F->getNameAsString();
+    L.Name += Dot;
+    L.VarPath += Dot;
+    if (!Half)
+      L.Path += Dot;
     QualType FT = F->getType();
-    if (std::optional<Type> Ty = irType(FT)) {
-      Out.push_back({Name, *Ty, {}});
-      continue;
-    }
-    if (scalarArrayField(FT)) {
-      FieldLeaf L;
-      L.Name = Name;
+    if (arrayField(FT))
       while (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(FT)) {
         L.Dims.push_back(CAT->getSize().getZExtValue());
+        L.Path += "[]";
+        L.VarPath += "[]";
         FT = CAT->getElementType();
       }
-      L.Ty = *irType(FT);
+    if (std::optional<Type> Ty = irType(FT)) {
+      L.Ty = *Ty;
+      if (!Half)
+        L.Elem = FT;
       Out.push_back(std::move(L));
       continue;
     }
-    structFields(FT, Name, Out);
+    // A structure, or an array of them: its leaves below the path.
+    if (!Half)
+      L.Elem = FT;
+    fieldLeaves(FT, L, Half || float16Kind(FT).has_value(), Out);
   }
 }
 
@@ -159,17 +229,10 @@ void KernelTranslator::structLeaves(
       Out.push_back({F.Name, F.Ty});
       continue;
     }
-    // An array field: one leaf per element, `v.pos.1`, `t.m.2.3`.
-    uint64_t N = F.extent();
-    for (uint64_t K = 0; K < N; ++K) {
-      std::string Suffix;
-      uint64_t Rest = K;
-      for (size_t D = F.Dims.size(); D-- > 0;) {
-        Suffix = "." + std::to_string(Rest % F.Dims[D]) + Suffix;
-        Rest /= F.Dims[D];
-      }
-      Out.push_back({F.Name + Suffix, F.Ty});
-    }
+    // An array field: one leaf per element, `v.pos.1`, `t.m.2.3`,
+    // `o.in.1.a`.
+    for (uint64_t K = 0, N = F.extent(); K < N; ++K)
+      Out.push_back({fillIndices(F.VarPath, F.Dims, K, /*Dot=*/true), F.Ty});
   }
 }
 
@@ -185,6 +248,16 @@ size_t KernelTranslator::fieldSpan(const FieldDecl *FD, bool Fields) const {
     return 1;
   if (scalarArrayField(T))
     return Fields ? 1 : scalarCount(T);
+  if (structArrayField(T)) {
+    // Every leaf of the element structure, with the array's extent of
+    // elements each.
+    uint64_t N = 1;
+    while (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T)) {
+      N *= CAT->getSize().getZExtValue();
+      T = CAT->getElementType();
+    }
+    return Fields ? fieldCount(T) : N * leafCount(T);
+  }
   return Fields ? fieldCount(T) : leafCount(T);
 }
 
@@ -274,6 +347,26 @@ KernelTranslator::structPlace(const Expr *E) {
                                       DRE->getDecl()->getNameAsString() +
                                       "' outside a local variable");
     return std::nullopt;
+  }
+  if (isa<ArraySubscriptExpr>(E)) {
+    // An element of a field that is an array of structures, in variables.
+    if (std::optional<std::vector<LValue>> Ls = structArrayElementVars(E)) {
+      std::vector<ir::VarId> Vars;
+      for (const LValue &L : *Ls) {
+        if (L.K != LValue::Kind::Var) {
+          unsupported(E->getBeginLoc(),
+                      "structure " + describeConstruct(E, Ctx) +
+                          " chosen by an index known only at run time as a "
+                          "place (an element of an array field of a "
+                          "structure in registers)");
+          return std::nullopt;
+        }
+        Vars.push_back(L.Var);
+      }
+      return Vars;
+    }
+    if (Failed)
+      return std::nullopt;
   }
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
     bool ThisMember =
@@ -366,6 +459,17 @@ KernelTranslator::structValue(const Expr *E) {
   }
   if (Failed)
     return std::nullopt;
+  if (isa<ArraySubscriptExpr>(E)) {
+    // An element of a field that is an array of structures, in variables
+    // (a select chain per leaf when the index is known only at run time).
+    if (std::optional<std::vector<LValue>> Ls = structArrayElementVars(E)) {
+      for (const LValue &L : *Ls)
+        Values.push_back(read(L, E->getBeginLoc()));
+      return Values;
+    }
+    if (Failed)
+      return std::nullopt;
+  }
   if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) {
     std::optional<std::vector<ir::VarId>> Leaves = structPlace(E);
     if (!Leaves)
@@ -413,7 +517,7 @@ KernelTranslator::structValue(const Expr *E) {
     for (const FieldDecl *F : RD->fields()) {
       const Expr *Init = I < IL->getNumInits() ? IL->getInit(I) : nullptr;
       ++I;
-      if (scalarArrayField(F->getType())) {
+      if (arrayField(F->getType())) {
         if (!arrayFieldValues(F->getType(), Init, Values))
           return std::nullopt;
         continue;
@@ -749,6 +853,40 @@ KernelTranslator::structMemoryLeaves(const Expr *E, bool ThroughPointer,
     }
     return Out;
   };
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E); AS && !ThroughPointer) {
+    // An element of a field that is an array of structures (`ps[i].pos[1]`,
+    // `o.in[j]`): from the field's leaves, element Index of each.
+    std::vector<const ArraySubscriptExpr *> Subs;
+    if (const MemberExpr *Root = fieldArrayRoot(AS, Subs);
+        Root && structArrayField(Root->getType())) {
+      const Expr *Holder = Root->getBase()->IgnoreParens();
+      if (const auto *CE = dyn_cast<CastExpr>(Holder);
+          CE && !Root->isArrow() &&
+          (CE->getCastKind() == CK_UncheckedDerivedToBase ||
+           CE->getCastKind() == CK_DerivedToBase))
+        Holder = CE->getSubExpr(); // StructElement::Leaf counts the base's
+      std::optional<std::vector<LValue>> Outer;
+      if (Root->isArrow()) {
+        if (isa<CXXThisExpr>(Holder->IgnoreParenImpCasts()))
+          return std::nullopt;
+        Outer = structMemoryLeaves(Holder->IgnoreParenImpCasts(),
+                                   /*ThroughPointer=*/true, /*PerField=*/true);
+      } else {
+        Outer = structMemoryLeaves(Holder, false, /*PerField=*/true);
+      }
+      if (!Outer)
+        return std::nullopt;
+      std::optional<StructElement> S = structArrayElement(AS);
+      if (!S || S->Leaf + Fields.size() > Outer->size())
+        return std::nullopt;
+      std::vector<const ir::Expr *> Addrs;
+      for (size_t G = 0; G < Fields.size(); ++G)
+        Addrs.push_back(P.binary(ir::BinOp::Add, Type::Ptr,
+                                 (*Outer)[S->Leaf + G].Addr,
+                                 scaledIndex(S->Index, Fields[G].extent())));
+      return Places(Addrs);
+    }
+  }
   const Expr *Base = E, *Idx = nullptr;
   bool Deref = false;
   if (!ThroughPointer && !isa<MemberExpr>(E)) {

@@ -375,64 +375,23 @@ void KernelTranslator::describeLeafObjects(
     Dims.push_back(CAT->getSize().getZExtValue());
     T = CAT->getElementType();
   }
-  struct Leaf {
-    std::string Field;
-    ir::ValueKind Values;
-    std::vector<uint64_t> FieldDims; ///< an array field's extents
-  };
-  std::vector<Leaf> Leaves;
-  // As structLeaves (bases first, then fields; a field without an IR type
-  // is a structure whose leaves follow), keeping the field path a report
-  // shows: a __half or __nv_bfloat16 field is one value.
-  std::function<void(QualType, const std::string &,
-                      std::optional<ir::ValueKind>)>
-      Walk = [&](QualType S, const std::string &Path,
-                 std::optional<ir::ValueKind> Forced) {
-        const RecordDecl *RD =
-            S.getCanonicalType()->getAsRecordDecl()->getDefinition();
-        if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
-          for (const CXXBaseSpecifier &B : CRD->bases())
-            if (isPlainStruct(B.getType()))
-              Walk(B.getType(), Path, Forced);
-        for (const FieldDecl *F : RD->fields()) {
-          std::string Name =
-              Forced ? Path : Path + "." + F->getNameAsString();
-          if (irType(F->getType())) {
-            Leaves.push_back(
-                {Name, Forced.value_or(valueKindOf(F->getType())), {}});
-            continue;
-          }
-          if (scalarArrayField(F->getType())) {
-            std::vector<uint64_t> FD;
-            QualType E = F->getType();
-            while (const ConstantArrayType *CAT =
-                       Ctx.getAsConstantArrayType(E)) {
-              FD.push_back(CAT->getSize().getZExtValue());
-              E = CAT->getElementType();
-            }
-            Leaves.push_back({Name, Forced.value_or(valueKindOf(E)), FD});
-            continue;
-          }
-          std::optional<ir::ValueKind> K = Forced;
-          if (std::optional<ir::Float16Kind> H = float16Kind(F->getType()))
-            K = *H == ir::Float16Kind::Half ? ir::ValueKind::Half
-                                            : ir::ValueKind::BFloat16;
-          Walk(F->getType(), Name, K);
-        }
-      };
-  std::optional<ir::ValueKind> Top;
-  if (std::optional<ir::Float16Kind> H = float16Kind(T))
-    Top = *H == ir::Float16Kind::Half ? ir::ValueKind::Half
-                                      : ir::ValueKind::BFloat16;
-  Walk(T, "", Top);
+  // The field path a report shows (`.pos[]`, `.in[].a`: an index where
+  // each `[]` is; a __half or __nv_bfloat16 field is one value).
+  std::vector<FieldLeaf> Leaves;
+  structFields(T, "", Leaves);
   if (Leaves.size() != Objs.size())
     return; // a shape this walk does not mirror: keep the IR names
   for (size_t I = 0; I < Objs.size(); ++I) {
     ir::MemObject &M = P.object(Objs[I]);
     M.Source = Var;
-    M.Field = Leaves[I].Field;
-    M.FieldDims = Leaves[I].FieldDims;
-    M.Values = Leaves[I].Values;
+    M.Field = Leaves[I].Path;
+    M.FieldDims = Leaves[I].Dims;
+    QualType E = Leaves[I].Elem;
+    if (std::optional<ir::Float16Kind> H = float16Kind(E))
+      M.Values = *H == ir::Float16Kind::Half ? ir::ValueKind::Half
+                                             : ir::ValueKind::BFloat16;
+    else
+      M.Values = valueKindOf(E);
     M.Dims = Dims;
   }
 }
@@ -510,6 +469,21 @@ bool KernelTranslator::flattenConstant(
     unsigned I = F->getFieldIndex();
     if (I >= V.getStructNumFields())
       return false;
+    if (structArrayField(F->getType())) {
+      // An array of structures: element k of the field of structure Elem
+      // is structure Elem * N + k of the field's leaves.
+      QualType ET = F->getType();
+      uint64_t N = 1;
+      while (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(ET)) {
+        N *= CAT->getSize().getZExtValue();
+        ET = CAT->getElementType();
+      }
+      if (!flattenConstant(V.getStructField(I), F->getType(), Leaf, Elem * N,
+                           Out))
+        return false;
+      Leaf += fieldCount(ET);
+      continue;
+    }
     if (scalarArrayField(F->getType())) {
       // An array field: element k of structure Elem is at Elem * extent
       // + k of its one object.

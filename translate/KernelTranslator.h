@@ -590,15 +590,35 @@ private:
   /// extent zero) of scalars other than pointers: a field that plain
   /// structures may have.
   bool scalarArrayField(clang::QualType T) const;
+  /// Whether \p T, the type of a field, is an array (of any dimension, no
+  /// extent zero) of plain structures without pointer leaves (`float3
+  /// pos[2]`, `Inner in[2]`): a field that plain structures may have too,
+  /// flattened into one field leaf per leaf of the element structure.
+  bool structArrayField(clang::QualType T) const;
+  bool arrayField(clang::QualType T) const {
+    return scalarArrayField(T) || structArrayField(T);
+  }
   /// One field of a plain structure as memory holds it: a scalar field,
   /// or a field that is an array of scalars (`float pos[3]`, `float
   /// v[16][16]`: Dims {3}, {16, 16}), which is one memory object whose
-  /// element `i * extent() + k` is `s[i].pos[k]`. In registers each of
-  /// its elements is a variable of its own (structLeaves).
+  /// element `i * extent() + k` is `s[i].pos[k]`. A field that is an array
+  /// of structures contributes one leaf per leaf of its element structure,
+  /// with the array's extents first (`Inner in[2]` with `float v[4]`: the
+  /// leaf `.in.v`, Dims {2, 4}, Path `.in[].v[]`; `float3 p[2]`: `.p.x`,
+  /// `.p.y`, `.p.z`, Dims {2}). In registers each of its elements is a
+  /// variable of its own (structLeaves).
   struct FieldLeaf {
     std::string Name; ///< the path, `.pos` after the prefix
     ir::Type Ty = ir::Type::I32;
     std::vector<uint64_t> Dims; ///< empty for a scalar field
+    /// The source path with `[]` where each index of Dims goes, in order
+    /// (`.pos[]`, `.in[].v[]`; a __half field is `.h`, one value).
+    std::string Path;
+    /// The IR path with `[]` where the indices go (`.in[].a`, `.h.__x`):
+    /// the variables of structLeaves are named by it, an index `k` as `.k`.
+    std::string VarPath;
+    /// The C type of one element (a __half leaf's is `__half`).
+    clang::QualType Elem;
     uint64_t extent() const {
       uint64_t N = 1;
       for (uint64_t D : Dims)
@@ -610,6 +630,16 @@ private:
   /// (bases first, then fields; nested structures flattened).
   void structFields(clang::QualType T, const std::string &Prefix,
                     std::vector<FieldLeaf> &Out) const;
+  /// structFields below \p At (its paths and Dims so far); \p Half when
+  /// inside a __half or __nv_bfloat16 (whose one field is no path of its
+  /// own in the source).
+  void fieldLeaves(clang::QualType T, const FieldLeaf &At, bool Half,
+                   std::vector<FieldLeaf> &Out) const;
+  /// \p Path (FieldLeaf::Path or VarPath) with the indices of element
+  /// \p K of \p Dims (row-major) put in: `[1]` each, or `.1` when \p Dot.
+  static std::string fillIndices(const std::string &Path,
+                                 const std::vector<uint64_t> &Dims,
+                                 uint64_t K, bool Dot);
   /// The number of field leaves of plain structure \p T.
   size_t fieldCount(clang::QualType T) const;
   /// The scalars (\p Fields false) or field leaves (true) that field
@@ -627,6 +657,39 @@ private:
   /// when \p AS is no such access (nothing reported, nothing evaluated) or
   /// after a diagnostic (Failed set).
   std::optional<LValue> fieldArrayElement(const clang::ArraySubscriptExpr *AS);
+  /// A scalar reached through an element of a field that is an array of
+  /// structures: `o.in[j].a`, `ps[i].pos[1].y`, `p->in[j].v[k]`, `s.in[1].
+  /// inner.x`; every subscript on the path checked against its extent. Of
+  /// a structure in memory the element's address, of one in variables the
+  /// element's variable or a VarArray place. nullopt, with nothing
+  /// evaluated, for other expressions, or after a diagnostic (Failed).
+  std::optional<LValue> fieldPathElement(const clang::Expr *E);
+  /// The array-field member expression at the root of the subscripts of
+  /// \p AS (`p.pos` of `p.pos[k]`, `t.v` of `t.v[i][j]`, `o.in` of
+  /// `o.in[j]`), the subscripts outermost first in \p Subs; null when \p AS
+  /// does not index an array that is a field of a structure.
+  static const clang::MemberExpr *
+  fieldArrayRoot(const clang::ArraySubscriptExpr *AS,
+                 std::vector<const clang::ArraySubscriptExpr *> &Subs);
+  /// An element (of structure type) of a field that is an array of
+  /// structures: `o.in[j]`, `ps[i].pos[1]`.
+  struct StructElement {
+    const clang::MemberExpr *Root = nullptr; ///< `o.in`
+    /// The field's first field leaf in the structure holding it.
+    size_t Leaf = 0;
+    std::vector<FieldLeaf> Fields; ///< of the element structure
+    const ir::Expr *Index = nullptr; ///< row-major, i64, checked
+    uint64_t Count = 0;              ///< the field's elements
+  };
+  /// \p E as such an element, its subscripts evaluated and checked;
+  /// nullopt when \p E is none (nothing evaluated) or after a diagnostic.
+  std::optional<StructElement> structArrayElement(const clang::Expr *E);
+  /// The leaves of such an element of a structure held in variables, in
+  /// structLeaves' order: variables, or VarArray places when the index is
+  /// known only at run time. nullopt when \p E is none or after a
+  /// diagnostic.
+  std::optional<std::vector<LValue>>
+  structArrayElementVars(const clang::Expr *E);
   /// A VarArray place's value (a select chain) and its assignment.
   const ir::Expr *varArrayRead(const LValue &L);
   void varArrayWrite(const LValue &L, const ir::Expr *V, ir::SourceLoc At);

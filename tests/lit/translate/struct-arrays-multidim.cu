@@ -46,11 +46,11 @@
 // (arrays of scalars are: struct-array-fields.cu): the message names the
 // field, exit 2.
 // RUN: sh -c '%scopecheck check %s -DARRAYFIELD 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=AF
-// AF: error: pointer parameter 'bodies' of type 'Body *' (a structure with field 'pos' of type 'float3[2]': only arrays of scalars are supported as fields) is not supported
+// AF: error: pointer parameter 'bodies' of type 'Body *' (a structure with field 'link' of type 'int *[2]': arrays of pointers are not supported as fields) is not supported
 // AF: exit=2
 #include <cassert>
 #ifdef ARRAYFIELD
-struct Body { float3 pos[2]; float mass; };
+struct Body { float3 pos[2]; float mass; int *link[2]; };
 __global__ void integrate(Body *bodies) { bodies[threadIdx.x].pos[0].x = 0.0f; }
 #else
 #ifndef WRONG
