@@ -176,8 +176,17 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
   symbolic::SymbolicOptions S;
   S.BlockDim = Opts.Launch.BlockDim;
   S.GridDim = Opts.Launch.GridDim;
-  for (const KernelArgOption &A : Opts.Launch.Args)
-    S.FixedArgs.insert(A.Name);
+  for (const KernelArgOption &A : Opts.Launch.Args) {
+    // The IR names an element of an array field `p.in.1.a` where the
+    // option says `p.in[1].a`.
+    std::string IrName;
+    for (char C : A.Name)
+      if (C == '[')
+        IrName += '.';
+      else if (C != ']')
+        IrName += C;
+    S.FixedArgs.insert(IrName);
+  }
   S.AllDims = Opts.Engine.AllDims;
   S.Equality = Opts.Engine.Equality;
   S.TimeoutSeconds = remainingSeconds(Opts.Engine.TimeoutSeconds);
