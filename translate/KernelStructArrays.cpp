@@ -22,6 +22,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "translate/ConstructName.h"
 #include "translate/KernelTranslator.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -356,7 +357,11 @@ KernelTranslator::fieldPathElement(const Expr *E) {
   }
   // Only paths through an element of an array of structures: the others
   // are structMemberAddress's and fieldArrayElement's.
-  if (!StructSub || !irType(E->getType()))
+  // A row of such a leaf (`so[i].in[j].v`, decaying to a pointer) is an
+  // address in memory.
+  bool Row = !irType(E->getType()) && E->getType()->isConstantArrayType() &&
+             irType(scalarBase(E->getType()));
+  if (!StructSub || (!irType(E->getType()) && !Row))
     return std::nullopt;
   QualType BaseT = Arrow ? Cur->getType()->getPointeeType() : Cur->getType();
   if (BaseT.isNull() || !isPlainStruct(BaseT))
@@ -370,7 +375,8 @@ KernelTranslator::fieldPathElement(const Expr *E) {
       Subs.push_back(It->AS);
   std::vector<FieldLeaf> Fields;
   structFields(BaseT, "", Fields);
-  if (Leaf >= Fields.size() || Subs.size() != Fields[Leaf].Dims.size())
+  if (Leaf >= Fields.size() || Subs.size() > Fields[Leaf].Dims.size() ||
+      (!Row && Subs.size() != Fields[Leaf].Dims.size()))
     return std::nullopt;
   const FieldLeaf &F = Fields[Leaf];
   ir::SourceLoc At = loc(E->getBeginLoc());
@@ -420,6 +426,12 @@ KernelTranslator::fieldPathElement(const Expr *E) {
                  ? (*Mem)[Leaf].Addr
                  : P.binary(ir::BinOp::Add, Type::Ptr, (*Mem)[Leaf].Addr, Flat);
     return L;
+  }
+  if (Row) {
+    unsupported(E->getBeginLoc(),
+                "array field " + describeConstruct(E, Ctx) +
+                    " of a structure in registers used as a pointer");
+    return std::nullopt;
   }
   size_t Start = 0;
   for (size_t H = 0; H < Leaf; ++H)

@@ -61,6 +61,8 @@
 // W10: error: assertion failed: {{.*}}e.x == 11 * u
 // RUN: not %scopecheck check %s -DWRONG=11 2>&1 | FileCheck %s --check-prefix=W11
 // W11: error: assertion failed: {{.*}}bs[t].pos[j].z == u + 2
+// RUN: not %scopecheck check %s -DWRONG=12 2>&1 | FileCheck %s --check-prefix=W12
+// W12: error: assertion failed: {{.*}}sum2(so[u].in[ju].v) == 3
 // RUN: not %scopecheck check %s -DWRONG=8 --engine=symbolic --gridDim=1 %{args} -DSYMBOLIC 2>&1 | FileCheck %s --check-prefix=W8
 
 // A race on one element only: thread t rewrites so[t].in[1].v[0] while
@@ -99,6 +101,11 @@
 // RUN: sh -c '%scopecheck check %s -DPTRSTRUCT 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=PS
 // PS: error: local variable 'rs' of type 'Refs' (a structure with field 'r' of type 'Ref[2]': arrays of structures with pointer fields are not supported as fields) is not supported
 // PS: exit=2
+// An array field of an element used as a pointer is an address in memory
+// (sum2(so[u].in[ju].v) above); of a structure in registers it is refused.
+// RUN: sh -c '%scopecheck check %s -DROWREG 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=RR
+// RR: error: array field member access 'o.in[j].v' of a structure in registers used as a pointer is not supported
+// RR: exit=2
 #include <cassert>
 #ifndef WRONG
 #define WRONG 0
@@ -122,6 +129,8 @@ __device__ float3 ends(Body b) {
   return make_float3(b.pos[0].x + b.pos[1].x, b.pos[0].y + b.pos[1].y,
                      b.pos[0].z + b.pos[1].z);
 }
+
+__device__ float sum2(const float *v) { return v[0] + v[1]; }
 
 __global__ void k(Body *bs, Outer prm, float *out) {
   __shared__ Body sb[4];
@@ -183,6 +192,7 @@ __global__ void k(Body *bs, Outer prm, float *out) {
   __syncthreads();
   bs[t].pos[j].z = e.z;
   CHECK(11, bs[t].pos[j].z == u + 2);
+  CHECK(12, sum2(so[u].in[ju].v) == 3 && sum2(so[u].in[1 - ju].v) == 6);
 #ifdef OOBF
   out[t] = so[1].in[j + 1].a;
 #endif
@@ -194,6 +204,10 @@ __global__ void k(Body *bs, Outer prm, float *out) {
 #endif
 #ifdef OOBR
   o.in[j + 1].a = 0;
+#endif
+#ifdef ROWREG
+  float *row = o.in[j].v;
+  out[t] = row[1];
 #endif
 #ifdef OOBG
   bs[t].pos[j + 1].x = 0;
