@@ -42,9 +42,9 @@
 // 6 of the 2 x 3 elements).
 // RUN: not %scopecheck check %s -DOOB 2>&1 | FileCheck %s --check-prefix=OOB
 // OOB: error: out-of-bounds access to 'loc[6].x'
-// Structures with fields that are arrays of structures are not modelled
-// (arrays of scalars are: struct-array-fields.cu): the message names the
-// field, exit 2.
+// Structures with fields that are arrays of pointers are not modelled
+// (arrays of scalars and of structures are: struct-array-fields.cu,
+// struct-array-of-struct-fields.cu): the message names the field, exit 2.
 // RUN: sh -c '%scopecheck check %s -DARRAYFIELD 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=AF
 // AF: error: pointer parameter 'bodies' of type 'Body *' (a structure with field 'link' of type 'int *[2]': arrays of pointers are not supported as fields) is not supported
 // AF: exit=2
