@@ -196,6 +196,117 @@ launch kernel @k grid 1 block 8 ();
   EXPECT_FALSE(U.isUniformBlock(block(K, "rest")));
 }
 
+// Warp level: the same for every lane of a warp of a [64,2,1] block (rows
+// of two whole warps), where threadIdx.y is warp uniform, the warp index
+// and comparisons of the thread's index with multiples of 32 are, a vote
+// of the full warp is, and a comparison with 16 or a parameter is not.
+TEST(Uniformity, WarpLevel) {
+  const char *Text = R"(
+proc @k(n : i32) {
+  var t : i32;
+  var g : i32;
+  var w : i32;
+  var l : i32;
+  var m : i32;
+  var y : i32;
+  var a : i32;
+  var v : i32;
+  var z : i32;
+entry:
+  t = threadIdx.x;
+  g = blockIdx.x * blockDim.x + t;
+  w = g /u 32;
+  l = t %u 32;
+  m = t & -32;
+  y = threadIdx.y;
+  a = warp.all 0xffffffff, t <s n;
+  v = warp.any 3, t <s n;
+  z = t >>u 5;
+  br t <u 32, lo, hi;
+lo:
+  br t <s 16, half, lo2;
+half:
+  goto lo2;
+lo2:
+  br t <s n, far, join;
+far:
+  goto join;
+join:
+  br y == 1, row, done;
+row:
+  goto done;
+hi:
+  goto done;
+done:
+  return;
+}
+launch kernel @k grid 2 block [64,2,1] (10);
+)";
+  std::unique_ptr<Program> P = parse(Text);
+  ASSERT_TRUE(P);
+  const Procedure &K = P->Procs[0];
+  UniformityInfo U = analyzeWarpUniformity(K, P->Run.BlockDim);
+  EXPECT_FALSE(U.isUniform(var(K, "t")));
+  EXPECT_TRUE(U.LaneLinearVar[var(K, "t")]);
+  EXPECT_TRUE(U.LaneLinearVar[var(K, "g")]);
+  EXPECT_FALSE(U.isUniform(var(K, "g")));
+  EXPECT_TRUE(U.isUniform(var(K, "w")));
+  EXPECT_FALSE(U.isUniform(var(K, "l")));
+  EXPECT_FALSE(U.LaneLinearVar[var(K, "l")]);
+  EXPECT_TRUE(U.isUniform(var(K, "m")));
+  EXPECT_TRUE(U.isUniform(var(K, "y")));
+  EXPECT_TRUE(U.isUniform(var(K, "a")));
+  EXPECT_FALSE(U.isUniform(var(K, "v")));
+  EXPECT_TRUE(U.isUniform(var(K, "z")));
+  EXPECT_FALSE(U.LaneLinearVar[0]); // the parameter n
+  EXPECT_TRUE(U.isUniformBlock(block(K, "lo")));
+  EXPECT_FALSE(U.isUniformBlock(block(K, "half")));
+  EXPECT_TRUE(U.isUniformBlock(block(K, "lo2")));
+  EXPECT_FALSE(U.isUniformBlock(block(K, "far")));
+  EXPECT_TRUE(U.isUniformBlock(block(K, "row")));
+  // At block level none of the thread-dependent ones is uniform.
+  UniformityInfo B = analyzeUniformity(K);
+  EXPECT_FALSE(B.isUniform(var(K, "w")));
+  EXPECT_FALSE(B.isUniform(var(K, "y")));
+  EXPECT_FALSE(B.isUniformBlock(block(K, "lo")));
+  EXPECT_FALSE(B.isUniformBlock(block(K, "row")));
+}
+
+// Rows that are not whole warps ([48,2,1]: warp 1 holds the end of row 0
+// and the start of row 1): threadIdx.y and threadIdx.x / 32 vary within a
+// warp; the linear index threadIdx.x + threadIdx.y * blockDim.x still
+// gives the warp.
+TEST(Uniformity, WarpLevelPartialRows) {
+  const char *Text = R"(
+proc @k() {
+  var y : i32;
+  var q : i32;
+  var lin : i32;
+  var w : i32;
+entry:
+  y = threadIdx.y;
+  q = threadIdx.x /u 32;
+  lin = threadIdx.x + threadIdx.y * blockDim.x;
+  w = lin /u 32;
+  br lin <u 64, a, b;
+a:
+  goto b;
+b:
+  return;
+}
+launch kernel @k grid 1 block [48,2,1] ();
+)";
+  std::unique_ptr<Program> P = parse(Text);
+  ASSERT_TRUE(P);
+  const Procedure &K = P->Procs[0];
+  UniformityInfo U = analyzeWarpUniformity(K, P->Run.BlockDim);
+  EXPECT_FALSE(U.isUniform(var(K, "y")));
+  EXPECT_FALSE(U.isUniform(var(K, "q")));
+  EXPECT_TRUE(U.LaneLinearVar[var(K, "lin")]);
+  EXPECT_TRUE(U.isUniform(var(K, "w")));
+  EXPECT_TRUE(U.isUniformBlock(block(K, "a")));
+}
+
 TEST(Predication, UniformProgramIsUnchanged) {
   std::unique_ptr<Program> P = parse(R"(
 proc @k(n : i32) {
