@@ -56,6 +56,10 @@ bool FindingGroups::merge(std::vector<Violation> &Found, const Violation &V) {
   Violation &G = Found[F];
   if (NewPair)
     ++G.ThreadPairs;
+  for (const ViolationEvent &E : V.Events)
+    G.AcrossWarps |= E.Block != V.Events[0].Block ||
+                     E.ThreadInBlock / ir::WarpSize !=
+                         V.Events[0].ThreadInBlock / ir::WarpSize;
   if (NewElement)
     ++G.Elements;
   return true;
@@ -118,6 +122,10 @@ struct AccessPlace {
   /// executes alike (ir/passes/Uniformity.h): a barrier next to it is
   /// reached by all of them.
   bool Uniform = false;
+  /// Likewise for every lane of a warp (ir::analyzeWarpUniformity at the
+  /// launch's block shape): a `__syncwarp()` next to it is reached by all
+  /// lanes of the warp.
+  bool WarpUniform = false;
   /// The branches on a value that depends on the thread that they are
   /// control dependent on, directly or through other branches (procedure
   /// index, branch block).
@@ -128,7 +136,7 @@ static AccessPlace placeOf(const ir::Program &P, const ir::SourceLoc &L) {
   AccessPlace R;
   for (const ir::Procedure &Proc : P.Procs) {
     std::unique_ptr<ir::CfgInfo> Cfg;
-    std::unique_ptr<ir::UniformityInfo> Uni;
+    std::unique_ptr<ir::UniformityInfo> Uni, WarpUni;
     for (ir::BlockId B = 0; B < Proc.Blocks.size(); ++B)
       for (const ir::Stmt &S : Proc.Blocks[B].Stmts) {
         if (!(S.Loc == L) || !ir::isMemoryEvent(S.Kind))
@@ -137,10 +145,13 @@ static AccessPlace placeOf(const ir::Program &P, const ir::SourceLoc &L) {
           Cfg = std::make_unique<ir::CfgInfo>(Proc);
           Uni = std::make_unique<ir::UniformityInfo>(
               ir::analyzeUniformity(Proc));
+          WarpUni = std::make_unique<ir::UniformityInfo>(
+              ir::analyzeWarpUniformity(Proc, P.Run.BlockDim));
         }
         R.Found = true;
         R.InLoop |= Cfg->loopOf(B) != ir::CfgInfo::NoLoop;
         R.Uniform |= Uni->isUniformBlock(B);
+        R.WarpUniform |= WarpUni->isUniformBlock(B);
         std::vector<ir::BlockId> Work = Cfg->controlDeps(B);
         std::set<ir::BlockId> Seen;
         while (!Work.empty()) {
@@ -321,6 +332,20 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
                                  [&PB](const auto &D) {
                                    return PB.Divergent.count(D) != 0;
                                  });
+    // Two lanes of one warp under a branch that splits the block but not
+    // the warp (`if (threadIdx.x < 32)`): a __syncwarp() fits.
+    bool SameWarp = !V.AcrossWarps && A.Block == B.Block &&
+                    A.ThreadInBlock / ir::WarpSize ==
+                        B.ThreadInBlock / ir::WarpSize;
+    if (Divergent && SameWarp && PA.WarpUniform && PB.WarpUniform &&
+        P.Language == ir::SourceLanguage::Cuda &&
+        P.Run.BlockDim.count() % ir::WarpSize == 0)
+      return "no barrier orders " + Both + Threads2 +
+             ": they are lanes of one warp, under a condition that every "
+             "lane of a warp evaluates alike but not every thread of the "
+             "block, so a __syncwarp() between them would order them (a "
+             "__syncthreads() there would not be reached by every thread of "
+             "the block)" + W.RepairInsertsWhereOneFits;
     if (A.Block == B.Block && Divergent && !PA.InLoop && !PB.InLoop)
       return "no barrier orders " + Both + Threads2 +
              ": both are under a condition that depends on the thread, "

@@ -98,6 +98,10 @@ struct Violation {
   /// instances and elements its engine found for its kind and pair of
   /// statements (checker/Findings.h); this one is their representative.
   uint64_t ThreadPairs = 1, Elements = 1;
+  /// Some instance grouped into this finding (not necessarily the one
+  /// shown) involves threads of two warps (or blocks): a `__syncwarp()`
+  /// cannot order them all (repair/Barriers.h).
+  bool AcrossWarps = false;
   /// The events of Graph that race (dpor races: the two accesses, in the
   /// order of Events), for --dot and the HTML graph to highlight.
   std::vector<EventId> GraphEvents;

@@ -72,6 +72,7 @@ public:
     Pred.resize(N);
     BlockOf.resize(N);
     IsBarrier.assign(N, false);
+    IsWarpSync.assign(N, false);
     Reachable.assign(N, false);
     File.resize(N);
     Line.assign(N, 0);
@@ -85,7 +86,13 @@ public:
         Reachable[U] = Cfg.isReachable(B);
         if (I < NS) {
           Succ[U].push_back(U + 1);
-          IsBarrier[U] = Bl.Stmts[I].Kind == ir::StmtKind::Barrier;
+          const ir::Stmt &S = Bl.Stmts[I];
+          IsBarrier[U] = S.Kind == ir::StmtKind::Barrier;
+          // `__syncwarp()` of the whole warp (a constant full mask).
+          IsWarpSync[U] = S.Kind == ir::StmtKind::Warp &&
+                          S.Warp == ir::WarpOp::Sync && S.Ops[0] &&
+                          S.Ops[0]->Kind == ir::ExprKind::Const &&
+                          (S.Ops[0]->Bits & 0xffffffffu) == 0xffffffffu;
         } else {
           for (ir::BlockId S : Cfg.succs(B))
             if (std::find(Succ[U].begin(), Succ[U].end(), Base[S]) ==
@@ -181,21 +188,22 @@ public:
   std::vector<uint32_t> Base;
   std::vector<std::vector<uint32_t>> Succ, Pred;
   std::vector<ir::BlockId> BlockOf;
-  std::vector<bool> IsBarrier, Reachable;
+  std::vector<bool> IsBarrier, IsWarpSync, Reachable;
   std::vector<std::string> File;
   std::vector<unsigned> Line, Col;
 };
 
 /// The edges a barrier in slot \p S would sit on (empty: the slot's
 /// statement has no code, or the slot is not one place of the CFG), and
-/// whether every thread of a block crosses them equally often.
+/// whether every thread of a block (Uniform), or every lane of a warp
+/// (WarpUniform), crosses them equally often.
 struct SlotEdges {
   std::vector<Edge> Edges;
-  bool Uniform = false;
+  bool Uniform = false, WarpUniform = false;
 };
 
 SlotEdges slotEdges(const StmtGraph &G, const ir::UniformityInfo &U,
-                    const StmtSlot &S) {
+                    const ir::UniformityInfo &UW, const StmtSlot &S) {
   SlotEdges Out;
   uint32_t Target = UINT32_MAX;
   bool OneTarget = true;
@@ -218,17 +226,24 @@ SlotEdges slotEdges(const StmtGraph &G, const ir::UniformityInfo &U,
   }
   // One place in the CFG, in a block that every thread of the block runs
   // equally often (outside thread-dependent branches and loops).
-  Out.Uniform = !Out.Edges.empty() && OneTarget &&
-                U.isUniformBlock(G.BlockOf[Target]);
+  bool One = !Out.Edges.empty() && OneTarget;
+  Out.Uniform = One && U.isUniformBlock(G.BlockOf[Target]);
+  Out.WarpUniform = One && UW.isUniformBlock(G.BlockOf[Target]);
   return Out;
 }
 
-/// Decides races against a set of barrier edges.
+/// Decides races against a set of barrier edges. At warp level (races
+/// between two lanes of one warp) a `__syncwarp()` of the code is a
+/// barrier too.
 class IntervalOracle {
 public:
   IntervalOracle(const StmtGraph &G, std::vector<std::vector<uint32_t>> A,
-                 std::vector<std::vector<uint32_t>> B)
-      : G(G), NA(std::move(A)), NB(std::move(B)) {}
+                 std::vector<std::vector<uint32_t>> B, bool WarpLevel)
+      : G(G), NA(std::move(A)), NB(std::move(B)), WarpLevel(WarpLevel) {}
+
+  bool isBarrier(uint32_t X) const {
+    return G.IsBarrier[X] || (WarpLevel && G.IsWarpSync[X]);
+  }
 
   /// For every race, whether some interval start reaches both accesses
   /// with the barriers of \p Cuts added; \p Pairs counts (start, race)
@@ -240,7 +255,7 @@ public:
     std::vector<std::vector<uint32_t>> Starts;
     Starts.push_back({0});
     for (uint32_t X = 0; X < G.size(); ++X)
-      if (G.IsBarrier[X] && G.Reachable[X])
+      if (isBarrier(X) && G.Reachable[X])
         Starts.push_back(G.Succ[X]);
     for (const SlotEdges *C : Cuts)
       for (const Edge &E : C->Edges) {
@@ -266,7 +281,7 @@ public:
       while (!Work.empty()) {
         uint32_t X = Work.back();
         Work.pop_back();
-        if (G.IsBarrier[X])
+        if (isBarrier(X))
           continue;
         for (size_t I = 0; I < G.Succ[X].size(); ++I) {
           if (!Cut[X].empty() && Cut[X][I])
@@ -347,7 +362,7 @@ private:
       Work.pop_back();
       uint32_t X = S / 2;
       bool Crossed = S % 2;
-      if (G.IsBarrier[X])
+      if (isBarrier(X))
         continue;
       Expand(X, Crossed);
     }
@@ -359,61 +374,44 @@ private:
 
   const StmtGraph &G;
   std::vector<std::vector<uint32_t>> NA, NB;
+  bool WarpLevel;
 };
 
-} // namespace
+/// The slots chosen at one level, and per chosen slot the races (indices
+/// into the level's races) it orders.
+struct LevelChoice {
+  std::vector<size_t> Chosen;
+  std::vector<std::vector<size_t>> Orders;
+};
 
-BarrierPlan placeBarriers(const ir::Program &P, const SourceFunction &Fn,
-                          const std::vector<BarrierRace> &Races) {
-  BarrierPlan Out;
-  Out.Reason.assign(Races.size(), "");
-  const ir::Procedure &Proc = P.Procs[P.Run.Kernel];
-  StmtGraph G(P, Proc, Fn);
-  ir::UniformityInfo U = ir::analyzeUniformity(Proc);
-
-  std::vector<std::vector<uint32_t>> NA, NB;
-  std::vector<size_t> Live; // races with both accesses in the kernel
-  for (size_t R = 0; R < Races.size(); ++R) {
-    std::vector<uint32_t> A = G.accessesAt(Races[R].A),
-                          B = G.accessesAt(Races[R].B);
-    if (A.empty() || B.empty()) {
-      Out.Reason[R] = "an access is not a statement of the kernel's body";
-      continue;
-    }
-    Live.push_back(R);
-    NA.push_back(std::move(A));
-    NB.push_back(std::move(B));
-  }
-  IntervalOracle O(G, NA, NB);
-
-  // Candidate places, most preferred first: outside loops, then later in
-  // the source (just before the access that must wait).
-  std::vector<SlotEdges> Edges;
-  std::vector<size_t> Cands;
-  for (size_t S = 0; S < Fn.Slots.size(); ++S) {
-    Edges.push_back(slotEdges(G, U, Fn.Slots[S]));
-    if (Edges.back().Uniform)
-      Cands.push_back(S);
-  }
-  std::stable_sort(Cands.begin(), Cands.end(), [&](size_t X, size_t Y) {
-    const StmtSlot &A = Fn.Slots[X], &B = Fn.Slots[Y];
-    if (A.LoopDepth != B.LoopDepth)
-      return A.LoopDepth < B.LoopDepth;
-    return A.Offset > B.Offset;
-  });
-
+/// Chooses among the candidate slots \p Cands (indices into Fn.Slots, most
+/// preferred first), with the slots \p Fixed already placed, the fewest
+/// that order the races whose accesses are the positions \p NA and \p NB:
+/// `__syncthreads()` places, or at warp level (\p Warp) `__syncwarp()`
+/// places for races between two lanes of one warp. \p Reason gets, for
+/// each race it leaves unordered, why.
+LevelChoice chooseLevel(const StmtGraph &G, const SourceFunction &Fn,
+                        const std::vector<SlotEdges> &Edges,
+                        const std::vector<size_t> &Cands,
+                        const std::vector<size_t> &Fixed, bool Warp,
+                        const std::vector<std::vector<uint32_t>> &NA,
+                        const std::vector<std::vector<uint32_t>> &NB,
+                        std::vector<std::string> &Reason) {
+  IntervalOracle O(G, NA, NB, Warp);
   auto CutsOf = [&](const std::vector<size_t> &Set) {
     std::vector<const SlotEdges *> C;
+    for (size_t S : Fixed)
+      C.push_back(&Edges[S]);
     for (size_t S : Set)
       C.push_back(&Edges[S]);
     return C;
   };
   std::vector<bool> WithAll = O.unordered(CutsOf(Cands));
   std::vector<bool> CrossWithAll = O.crossUnordered(CutsOf(Cands));
-  std::vector<bool> CrossBefore = O.crossUnordered({});
-  std::vector<size_t> Target; // indices into Live
-  std::vector<bool> Relaxed(Live.size(), false);
-  for (size_t I = 0; I < Live.size(); ++I) {
+  std::vector<bool> CrossBefore = O.crossUnordered(CutsOf({}));
+  std::vector<size_t> Target; // indices of races
+  std::vector<bool> Relaxed(NA.size(), false);
+  for (size_t I = 0; I < NA.size(); ++I) {
     if (!WithAll[I]) {
       Target.push_back(I);
       continue;
@@ -428,16 +426,21 @@ BarrierPlan placeBarriers(const ir::Program &P, const SourceFunction &Fn,
     bool Self = false;
     for (uint32_t X : NA[I])
       Self |= std::find(NB[I].begin(), NB[I].end(), X) != NB[I].end();
-    Out.Reason[Live[I]] =
+    Reason[I] =
         Self ? "the threads race at one statement in one barrier interval: "
                "no barrier can come between them"
-             : "no place between the two accesses is reached by every thread "
-               "of the block (they are under thread-dependent branches or "
-               "loops): a barrier there would make the block diverge";
+        : Warp ? "no place between the two accesses is reached by every "
+                 "thread of the block or by every lane of their warp (they "
+                 "are under branches or loops that depend on the lane): a "
+                 "__syncthreads() or __syncwarp() there would diverge"
+               : "no place between the two accesses is reached by every "
+                 "thread of the block (they are under thread-dependent "
+                 "branches or loops): a barrier there would make the block "
+                 "diverge";
   }
   bool AnyRelaxed = std::find(Relaxed.begin(), Relaxed.end(), true) !=
                     Relaxed.end();
-  /// Per race of Live: is it left unordered by the barriers of \p Set?
+  /// Per race: is it left unordered by the barriers of \p Set?
   auto Unordered = [&](const std::vector<size_t> &Set, size_t *Pairs) {
     std::vector<const SlotEdges *> C = CutsOf(Set);
     std::vector<bool> Un = O.unordered(C, Pairs);
@@ -458,7 +461,7 @@ BarrierPlan placeBarriers(const ir::Program &P, const SourceFunction &Fn,
   };
 
   std::vector<size_t> Best;
-  if (!Target.empty()) {
+  if (!Target.empty() && !OrdersAll({})) {
     // The fewest places: every set of one, two, three candidates while
     // there are not too many; among the sets of the smallest size, the
     // fewest loops around, then the latest places.
@@ -536,6 +539,7 @@ BarrierPlan placeBarriers(const ir::Program &P, const SourceFunction &Fn,
     }
   }
   std::sort(Best.begin(), Best.end());
+  LevelChoice Out;
   Out.Chosen = Best;
   // Which races each chosen place orders: those it is needed for, else
   // those it orders alone.
@@ -543,7 +547,7 @@ BarrierPlan placeBarriers(const ir::Program &P, const SourceFunction &Fn,
   std::vector<bool> UnAll = Unordered(Best, nullptr);
   for (size_t I : Target) {
     if (UnAll[I]) {
-      Out.Reason[Live[I]] = "no set of at most a few barriers found orders it";
+      Reason[I] = "no set of at most a few barriers found orders it";
       continue;
     }
     bool Credited = false;
@@ -551,18 +555,150 @@ BarrierPlan placeBarriers(const ir::Program &P, const SourceFunction &Fn,
       std::vector<size_t> Without = Best;
       Without.erase(Without.begin() + C);
       if (Unordered(Without, nullptr)[I]) {
-        Out.Orders[C].push_back(Live[I]);
+        Out.Orders[C].push_back(I);
         Credited = true;
       }
     }
     for (size_t C = 0; C < Best.size() && !Credited; ++C)
       if (!Unordered({Best[C]}, nullptr)[I]) {
-        Out.Orders[C].push_back(Live[I]);
+        Out.Orders[C].push_back(I);
         Credited = true;
       }
     if (!Credited && !Best.empty())
-      Out.Orders[0].push_back(Live[I]);
+      Out.Orders[0].push_back(I);
   }
+  return Out;
+}
+
+} // namespace
+
+BarrierPlan placeBarriers(const ir::Program &P, const SourceFunction &Fn,
+                          const std::vector<BarrierRace> &Races) {
+  BarrierPlan Out;
+  Out.Reason.assign(Races.size(), "");
+  const ir::Procedure &Proc = P.Procs[P.Run.Kernel];
+  StmtGraph G(P, Proc, Fn);
+  ir::UniformityInfo U = ir::analyzeUniformity(Proc);
+  ir::UniformityInfo UW = ir::analyzeWarpUniformity(Proc, P.Run.BlockDim);
+
+  std::vector<std::vector<uint32_t>> NA, NB;
+  std::vector<size_t> Live; // races with both accesses in the kernel
+  for (size_t R = 0; R < Races.size(); ++R) {
+    std::vector<uint32_t> A = G.accessesAt(Races[R].A),
+                          B = G.accessesAt(Races[R].B);
+    if (A.empty() || B.empty()) {
+      Out.Reason[R] = "an access is not a statement of the kernel's body";
+      continue;
+    }
+    Live.push_back(R);
+    NA.push_back(std::move(A));
+    NB.push_back(std::move(B));
+  }
+
+  // Candidate places, most preferred first: outside loops, then later in
+  // the source (just before the access that must wait).
+  std::vector<SlotEdges> Edges;
+  std::vector<size_t> Cands, WarpCands;
+  for (size_t S = 0; S < Fn.Slots.size(); ++S) {
+    Edges.push_back(slotEdges(G, U, UW, Fn.Slots[S]));
+    if (Edges.back().Uniform)
+      Cands.push_back(S);
+    if (Edges.back().WarpUniform)
+      WarpCands.push_back(S);
+  }
+  auto Prefer = [&](size_t X, size_t Y) {
+    const StmtSlot &A = Fn.Slots[X], &B = Fn.Slots[Y];
+    if (A.LoopDepth != B.LoopDepth)
+      return A.LoopDepth < B.LoopDepth;
+    return A.Offset > B.Offset;
+  };
+  std::stable_sort(Cands.begin(), Cands.end(), Prefer);
+  std::stable_sort(WarpCands.begin(), WarpCands.end(), Prefer);
+
+  // Which level orders which race. `__syncwarp()` names all 32 lanes, so
+  // it needs a block of whole warps (docs/ir.md "Warp collectives": a
+  // named lane that does not exist is an error). A race between two lanes
+  // of one warp none of whose pairs crosses a warp, in a block of several
+  // warps, is *warp local*: the threads exchange data within their warp,
+  // and a `__syncwarp()` orders them whatever the rest of the block does.
+  uint64_t Threads = P.Run.BlockDim.count();
+  bool WholeWarps = Threads % ir::WarpSize == 0;
+  std::vector<bool> WarpLocal(Live.size(), false);
+  for (size_t I = 0; I < Live.size(); ++I)
+    WarpLocal[I] = WholeWarps && Threads >= 2 * ir::WarpSize &&
+                   Races[Live[I]].SameWarp;
+
+  std::vector<std::string> Reason(Live.size());
+  /// Places the barriers of one level for the races \p Idx (indices into
+  /// Live), with the slots \p Fixed in place; the races each chosen slot
+  /// orders are indices into Live.
+  auto Level = [&](const std::vector<size_t> &Idx,
+                   const std::vector<size_t> &Candidates,
+                   const std::vector<size_t> &Fixed, bool Warp) {
+    std::vector<std::vector<uint32_t>> SA, SB;
+    for (size_t I : Idx) {
+      SA.push_back(NA[I]);
+      SB.push_back(NB[I]);
+    }
+    std::vector<std::string> R(Idx.size());
+    LevelChoice C =
+        chooseLevel(G, Fn, Edges, Candidates, Fixed, Warp, SA, SB, R);
+    for (size_t K = 0; K < Idx.size(); ++K)
+      Reason[Idx[K]] = R[K];
+    for (std::vector<size_t> &Ord : C.Orders)
+      for (size_t &K : Ord)
+        K = Idx[K];
+    return C;
+  };
+
+  // `__syncthreads()` for the races that are not warp local.
+  std::vector<size_t> BlockRaces, WarpRaces;
+  for (size_t I = 0; I < Live.size(); ++I)
+    (WarpLocal[I] ? WarpRaces : BlockRaces).push_back(I);
+  LevelChoice Block = Level(BlockRaces, Cands, {}, false);
+
+  // `__syncwarp()` for the warp-local races, and for races between two
+  // lanes of one warp that no `__syncthreads()` orders (under a branch
+  // that splits the block but not the warp, `if (t < 32)`), with the
+  // chosen `__syncthreads()` in place.
+  for (size_t I : BlockRaces)
+    if (!Reason[I].empty() && Races[Live[I]].SameWarp) {
+      if (WholeWarps)
+        WarpRaces.push_back(I);
+      else
+        Reason[I] += "; a __syncwarp() would not do either: the block's " +
+                     std::to_string(Threads) +
+                     " threads are not whole warps of 32, and it would name "
+                     "lanes that do not exist";
+    }
+  std::sort(WarpRaces.begin(), WarpRaces.end());
+  LevelChoice WarpChoice;
+  if (!WarpRaces.empty()) {
+    std::vector<size_t> Free;
+    for (size_t S : WarpCands)
+      if (std::find(Block.Chosen.begin(), Block.Chosen.end(), S) ==
+          Block.Chosen.end())
+        Free.push_back(S);
+    WarpChoice = Level(WarpRaces, Free, Block.Chosen, true);
+  }
+
+  // Both levels' slots, in source order, with the races (indices into
+  // Races) each orders.
+  std::vector<std::tuple<size_t, bool, std::vector<size_t>>> All;
+  for (size_t C = 0; C < Block.Chosen.size(); ++C)
+    All.emplace_back(Block.Chosen[C], false, Block.Orders[C]);
+  for (size_t C = 0; C < WarpChoice.Chosen.size(); ++C)
+    All.emplace_back(WarpChoice.Chosen[C], true, WarpChoice.Orders[C]);
+  std::sort(All.begin(), All.end());
+  for (auto &[Slot, IsWarp, Ord] : All) {
+    Out.Chosen.push_back(Slot);
+    Out.Warp.push_back(IsWarp);
+    for (size_t &I : Ord)
+      I = Live[I];
+    Out.Orders.push_back(std::move(Ord));
+  }
+  for (size_t I = 0; I < Live.size(); ++I)
+    Out.Reason[Live[I]] = Reason[I];
   return Out;
 }
 

@@ -22,6 +22,12 @@
 /// the race is ordered when no start does. The same statement executed by
 /// two threads in one interval cannot be ordered by any barrier.
 ///
+/// A race between two lanes of one warp that no `__syncthreads()` orders
+/// (both accesses under `if (threadIdx.x < 32)`) gets `__syncwarp()`
+/// instead, at places that every lane of a warp reaches alike (warp
+/// uniform, ir::analyzeWarpUniformity at the launch's block shape); there a
+/// `__syncwarp()` of the code is an interval start too.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef SCOPECHECK_REPAIR_BARRIERS_H
@@ -49,6 +55,11 @@ struct StmtSlot {
   bool OwnLine = true;
   /// Where the inserted statement starts, for the notes.
   TextLoc At;
+  /// A cooperative-groups tile of the whole warp
+  /// (`cg::thread_block_tile<32>`) declared earlier in a block around the
+  /// slot, the innermost: a warp barrier there is written `NAME.sync();`
+  /// rather than `__syncwarp();`. Empty when there is none.
+  std::string WarpTile;
   /// The slot is before or after the body of a control statement written
   /// without braces (`for (...) s += x;`): the insertion wraps the body in
   /// braces. Its edit replaces WrapText, which starts at WrapOffset (the
@@ -84,12 +95,16 @@ struct SourceFunction {
 struct BarrierRace {
   ir::SourceLoc A, B; ///< the two accesses' statements
   size_t Finding = 0; ///< its index in Plan::Findings
+  /// The two threads are lanes of one warp (`__syncwarp()` may order them).
+  bool SameWarp = false;
 };
 
 struct BarrierPlan {
   /// The chosen slots (indices into SourceFunction::Slots), fewest first
   /// found, in source order.
   std::vector<size_t> Chosen;
+  /// Per chosen slot: `__syncwarp()` (true) or `__syncthreads()`.
+  std::vector<bool> Warp;
   /// Per chosen slot: the races (indices into the input) it orders.
   std::vector<std::vector<size_t>> Orders;
   /// Per race: empty when ordered by the chosen slots, else why no barrier
@@ -97,8 +112,10 @@ struct BarrierPlan {
   std::vector<std::string> Reason;
 };
 
-/// Chooses barrier places in \p Fn (the source of \p P's kernel) that order
-/// \p Races. Races that no set of block-uniform places orders get a reason.
+/// Chooses barrier places in \p Fn (the source of \p P's kernel, checked at
+/// the launch P.Run) that order \p Races. Races that no set of block-uniform
+/// places orders, nor (lanes of one warp) of warp-uniform ones, get a
+/// reason.
 BarrierPlan placeBarriers(const ir::Program &P, const SourceFunction &Fn,
                           const std::vector<BarrierRace> &Races);
 

@@ -84,6 +84,16 @@ static std::string pairWhy(const ir::Program &P, const ViolationEvent &A,
   return TA.substr(0, Of) + " and " + TB + " are in the same block";
 }
 
+/// Why a warp barrier orders \p A and \p B: "thread 0 and thread 1 of
+/// block 0 are lanes of one warp".
+static std::string warpPairWhy(const ir::Program &P, const ViolationEvent &A,
+                               const ViolationEvent &B) {
+  std::string TA = checker::threadText(P, A.Block, A.ThreadInBlock),
+              TB = checker::threadText(P, B.Block, B.ThreadInBlock);
+  return TA.substr(0, TA.find(" of block ")) + " and " + TB +
+         " are lanes of one warp";
+}
+
 /// The block-scoped fences that the threads of \p A and \p B executed in
 /// the witness graph of \p V.
 static std::vector<ir::SourceLoc> blockFences(const checker::Violation &V) {
@@ -278,7 +288,11 @@ Plan planRepairs(const ir::Program &P, const checker::CheckResult &R,
       const checker::Violation &V = R.Violations[I];
       if (V.Kind == ViolationKind::DataRace && V.Events.size() == 2 &&
           V.Events[0].Block == V.Events[1].Block) {
-        Races.push_back({V.Events[0].Loc, V.Events[1].Loc, I});
+        // Warps are 32 consecutive linear thread indices of a block.
+        bool SameWarp = !V.AcrossWarps &&
+                        V.Events[0].ThreadInBlock / ir::WarpSize ==
+                            V.Events[1].ThreadInBlock / ir::WarpSize;
+        Races.push_back({V.Events[0].Loc, V.Events[1].Loc, I, SameWarp});
         RaceOf.push_back(I);
       }
     }
@@ -295,13 +309,17 @@ Plan planRepairs(const ir::Program &P, const checker::CheckResult &R,
         Act.Kind = ActionKind::InsertBarrier;
         Act.Slot = Kernel->Slots[BP.Chosen[C]];
         Act.Loc = Act.Slot.At;
-        Act.Text = "__syncthreads();";
+        Act.Text = !BP.Warp[C]                ? "__syncthreads();"
+                   : Act.Slot.WarpTile.empty() ? "__syncwarp();"
+                                               : Act.Slot.WarpTile + ".sync();";
         size_t First = RaceOf[BP.Orders[C][0]];
         const checker::Violation &V = R.Violations[First];
         std::string Name = plainName(V);
         Act.Why = "orders " + accessWhat(P, V.Events[0], Name) + " and " +
                   accessWhat(P, V.Events[1], "") + " (" +
-                  pairWhy(P, V.Events[0], V.Events[1]) + ")";
+                  (BP.Warp[C] ? warpPairWhy(P, V.Events[0], V.Events[1])
+                              : pairWhy(P, V.Events[0], V.Events[1])) +
+                  ")";
         if (BP.Orders[C].size() > 1)
           Act.Why += " and " + ir::plural(BP.Orders[C].size() - 1,
                                           "more race", "more races");

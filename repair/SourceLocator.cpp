@@ -858,6 +858,7 @@ private:
     Sl.Offset = Blank ? LS : Off;
     Sl.Indent = Blank ? indentOf(Off) : "";
     Sl.At = Sl.Begin;
+    Sl.WarpTile = Tiles.empty() ? "" : Tiles.back();
     Fn->Slots.push_back(Sl);
   }
 
@@ -886,6 +887,7 @@ private:
                                             : indentOf(Off) + "  ";
     }
     Sl.At = loc(R);
+    Sl.WarpTile = Tiles.empty() ? "" : Tiles.back();
     Fn->Slots.push_back(Sl);
   }
 
@@ -943,10 +945,33 @@ private:
     Sl.LoopDepth = Depth;
     Sl.Offset = BodyOff;
     Sl.At = Sl.Begin;
+    Sl.WarpTile = Tiles.empty() ? "" : Tiles.back();
     Fn->Slots.push_back(Sl);
     Sl.AtEnd = true;
     Sl.Offset = To;
     Fn->Slots.push_back(Sl);
+  }
+
+  /// The variables of type `cooperative_groups::thread_block_tile<32>` that
+  /// \p S (a statement of a compound statement) declares: in scope for
+  /// the slots after it (Tiles).
+  void warpTiles(const Stmt *S) {
+    const auto *DS = dyn_cast<DeclStmt>(S);
+    if (!DS)
+      return;
+    for (const Decl *D : DS->decls()) {
+      const auto *VD = dyn_cast<VarDecl>(D);
+      if (!VD || VD->getName().empty())
+        continue;
+      const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          VD->getType().getCanonicalType()->getAsCXXRecordDecl());
+      if (!Spec || Spec->getName() != "thread_block_tile" ||
+          Spec->getTemplateArgs().size() < 1 ||
+          Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Integral ||
+          Spec->getTemplateArgs()[0].getAsIntegral() != 32)
+        continue;
+      Tiles.push_back(VD->getNameAsString());
+    }
   }
 
   /// A `__syncthreads();` statement of a compound statement.
@@ -993,16 +1018,19 @@ private:
       return;
     if (const auto *C = dyn_cast<CompoundStmt>(S)) {
       const Stmt *Last = nullptr;
+      size_t OuterTiles = Tiles.size();
       for (const Stmt *Child : C->body()) {
         if (isa<NullStmt>(Child))
           continue;
         slotBefore(Child, Depth);
         barrier(Child, Depth);
         walk(Child, Depth);
+        warpTiles(Child);
         Last = Child;
       }
       if (Last)
         slotAtEnd(C, Last, Depth);
+      Tiles.resize(OuterTiles);
       return;
     }
     if (const auto *F = dyn_cast<ForStmt>(S)) {
@@ -1040,6 +1068,8 @@ private:
   const SourceManager &SM;
   std::vector<SourceFunction> &Out;
   SourceFunction *Fn = nullptr;
+  /// The whole-warp tiles in scope, innermost last (StmtSlot::WarpTile).
+  std::vector<std::string> Tiles;
 };
 
 } // namespace
