@@ -204,6 +204,15 @@ std::string fileUri(std::string_view Name) {
   return U;
 }
 
+/// `"Key": {"text": Text}`: SARIF's message objects (message,
+/// description, shortDescription, ...).
+void textField(JsonWriter &W, std::string_view Key, const std::string &Text) {
+  W.key(Key);
+  W.beginObject();
+  W.field("text", Text);
+  W.endObject();
+}
+
 void physicalLocation(JsonWriter &W, std::string_view File, uint32_t Line,
                       uint32_t Col) {
   W.key("physicalLocation");
@@ -245,10 +254,7 @@ void writeResult(JsonWriter &W, const SarifInput &In, const Violation &V,
     Text += ": " + Fix;
   if (std::string Count = instanceSummary(V); !Count.empty())
     Text += " (this finding stands for " + Count + ")";
-  W.key("message");
-  W.beginObject();
-  W.field("text", Text);
-  W.endObject();
+  textField(W, "message", Text);
   W.key("locations");
   W.beginArray();
   if (!V.Events.empty() && V.Events[0].Loc.isValid()) {
@@ -268,15 +274,13 @@ void writeResult(JsonWriter &W, const SarifInput &In, const Violation &V,
       W.beginObject();
       W.field("id", I);
       physicalLocation(W, fileOf(P, E.Loc), E.Loc.Line, E.Loc.Col);
-      W.key("message");
-      W.beginObject();
       std::string What = E.IsAccess
                              ? std::string("the other access, a ") +
                                    (E.IsWrite ? "write" : "read") + " (" +
                                    std::string(ir::orderName(E.Order)) + ")"
                              : std::string("the other thread");
-      W.field("text", What + " of " + threadText(P, E.Block, E.ThreadInBlock));
-      W.endObject();
+      textField(W, "message",
+                What + " of " + threadText(P, E.Block, E.ThreadInBlock));
       W.endObject();
     }
     W.endArray();
@@ -286,10 +290,7 @@ void writeResult(JsonWriter &W, const SarifInput &In, const Violation &V,
     W.key("codeFlows");
     W.beginArray();
     W.beginObject();
-    W.key("message");
-    W.beginObject();
-    W.field("text", "witness execution (events in a valid order)");
-    W.endObject();
+    textField(W, "message", "witness execution (events in a valid order)");
     W.key("threadFlows");
     W.beginArray();
     W.beginObject();
@@ -302,10 +303,7 @@ void writeResult(JsonWriter &W, const SarifInput &In, const Violation &V,
       W.beginObject();
       if (S.Line)
         physicalLocation(W, S.File, S.Line, S.Col);
-      W.key("message");
-      W.beginObject();
-      W.field("text", S.Text);
-      W.endObject();
+      textField(W, "message", S.Text);
       W.endObject();
       W.endObject();
     }
@@ -320,10 +318,7 @@ void writeResult(JsonWriter &W, const SarifInput &In, const Violation &V,
     W.beginArray();
     for (const SarifFix &F : *Fixes) {
       W.beginObject();
-      W.key("description");
-      W.beginObject();
-      W.field("text", F.Description);
-      W.endObject();
+      textField(W, "description", F.Description);
       W.key("artifactChanges");
       W.beginArray();
       W.beginObject();
@@ -342,10 +337,7 @@ void writeResult(JsonWriter &W, const SarifInput &In, const Violation &V,
         W.field("endLine", R.EndLine);
         W.field("endColumn", R.EndCol);
         W.endObject();
-        W.key("insertedContent");
-        W.beginObject();
-        W.field("text", R.Text);
-        W.endObject();
+        textField(W, "insertedContent", R.Text);
         W.endObject();
       }
       W.endArray();
@@ -390,14 +382,8 @@ void printSarif(std::ostream &OS, const std::vector<SarifInput> &Inputs,
     W.beginObject();
     W.field("id", violationKindName(K));
     W.field("name", T.Short);
-    W.key("shortDescription");
-    W.beginObject();
-    W.field("text", T.Short);
-    W.endObject();
-    W.key("fullDescription");
-    W.beginObject();
-    W.field("text", T.Full);
-    W.endObject();
+    textField(W, "shortDescription", T.Short);
+    textField(W, "fullDescription", T.Full);
     W.key("defaultConfiguration");
     W.beginObject();
     W.field("level", "error");
@@ -435,10 +421,7 @@ void printSarif(std::ostream &OS, const std::vector<SarifInput> &Inputs,
     for (const auto &[Level, Text] : Notifications) {
       W.beginObject();
       W.field("level", Level);
-      W.key("message");
-      W.beginObject();
-      W.field("text", Text);
-      W.endObject();
+      textField(W, "message", Text);
       W.endObject();
     }
     W.endArray();

@@ -403,6 +403,17 @@ private:
     }
     case TokKind::LParen: {
       consume();
+      // `(1)`, as the printer writes a literal under a `-` (`-(1)`): read
+      // without another level of nesting, so that what was parsed within
+      // the limit prints to text that parses within it too (the input's
+      // `--1` has the same tree and one level less).
+      if ((tok().is(TokKind::Int) || tok().is(TokKind::Float)) &&
+          peek(1).is(TokKind::RParen)) {
+        ParseNode *L = parseLiteral();
+        if (!L || expect(TokKind::RParen, "expected ')'"))
+          return nullptr;
+        return L;
+      }
       ParseNode *E = parseExpr();
       if (!E || expect(TokKind::RParen, "expected ')'"))
         return nullptr;
