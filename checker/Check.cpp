@@ -15,13 +15,21 @@
 #include "checker/ActiveLanes.h"
 #include "checker/Explorer.h"
 
+#include <algorithm>
+#include <thread>
+
 namespace scopecheck::checker {
+
+unsigned defaultJobs() {
+  return std::max(1u, std::thread::hardware_concurrency());
+}
 
 CheckResult checkProgram(const ir::Program &P, const CheckOptions &Opts) {
   ExploreOptions E;
   E.Model = Opts.Model;
   E.StopOnFirst = Opts.StopOnFirst;
   E.MaxExecutions = Opts.MaxExecutions;
+  E.Jobs = Opts.Jobs;
   E.TimeoutSeconds = Opts.TimeoutSeconds;
   E.StepLimit = Opts.StepLimit;
   E.EventLimit = Opts.EventLimit;

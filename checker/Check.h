@@ -28,6 +28,7 @@ struct CheckOptions {
   ModelKind Model = ModelKind::Src11;
   bool StopOnFirst = true;     ///< false: --all-errors
   uint64_t MaxExecutions = 0;  ///< 0: no limit
+  unsigned Jobs = 1;           ///< dpor worker threads (ExploreOptions::Jobs)
   double TimeoutSeconds = 0;   ///< 0: no limit
   uint64_t StepLimit = 100000; ///< statements per thread and execution
   uint64_t EventLimit = 1000;  ///< events per thread and execution
@@ -39,6 +40,10 @@ struct CheckOptions {
   /// Progress callback, about once a second (ExploreOptions::OnProgress).
   std::function<void(const CheckStats &)> OnProgress;
 };
+
+/// The default of `-j`: the number of cores
+/// (std::thread::hardware_concurrency), at least 1.
+unsigned defaultJobs();
 
 /// Checks \p P, which must be verified (ir::verifyProgram) and have a
 /// launch. Never exits; findings and incompleteness are in the result.

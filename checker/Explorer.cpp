@@ -413,7 +413,24 @@ std::string Explorer::threadAt(const State &S, unsigned T,
   return Str;
 }
 
+void Explorer::setIncomplete(std::string Reason) {
+  if (!Sh) {
+    if (Result.IncompleteReason.empty())
+      Result.IncompleteReason = std::move(Reason);
+    return;
+  }
+  // The parallel search keeps the reason the one-worker search would have
+  // met first.
+  SearchKey K = currentKey();
+  if (Result.IncompleteReason.empty() || K < ReasonKey) {
+    Result.IncompleteReason = std::move(Reason);
+    ReasonKey = std::move(K);
+  }
+}
+
 bool Explorer::limitsReached() {
+  if (Sh)
+    return parallelLimitsReached();
   if (Opts.MaxExecutions && Result.Stats.Executions >= Opts.MaxExecutions) {
     Result.IncompleteReason = "execution limit reached";
     return true;
@@ -460,7 +477,7 @@ bool Explorer::limitsReached() {
 /// on the work stack with S (which is then moved from).
 void Explorer::advance(State &S) {
   for (;;) {
-    if (Stop)
+    if (stopped())
       return;
     if (limitsReached()) {
       Stop = true;
@@ -474,6 +491,13 @@ void Explorer::advance(State &S) {
           ++Result.Stats.Blocked;
           return;
         }
+      if (Sh && Opts.MaxExecutions &&
+          Sh->Executions.fetch_add(1) >= Opts.MaxExecutions) {
+        // Another worker counted the last execution the limit allows.
+        Sh->stopAt("execution limit reached");
+        Stop = true;
+        return;
+      }
       ++Result.Stats.Executions;
       if (Opts.OnComplete)
         Opts.OnComplete(S.G);
@@ -560,8 +584,7 @@ void Explorer::advance(State &S) {
       continue;
     }
     case ActionKind::Unsupported:
-      if (Result.IncompleteReason.empty())
-        Result.IncompleteReason = "havoc is not supported by the dpor engine";
+      setIncomplete("havoc is not supported by the dpor engine");
       return;
     case ActionKind::Divergence:
       ++Result.Stats.Executions;
@@ -648,6 +671,13 @@ void Explorer::advance(State &S) {
 /// nothing here recurses.
 void Explorer::produce() {
   Frame &F = Stack.back();
+  if (Sh) {
+    AtRoot = false;
+    CurParent = F.Path;
+    CurIdx = F.Taken;
+    Seq = 0;
+  }
+  ++F.Taken;
   switch (F.Kind) {
   case FrameKind::Read:
   case FrameKind::Rmw: {
@@ -716,8 +746,8 @@ void Explorer::addRead(State &&S, unsigned T, bool IsRmw) {
   if (Floor < 0)
     Cands.push_back(EventId::init());
   Cands.insert(Cands.end(), Co.begin() + std::max(Floor, 0), Co.end());
-  Frame &F = Stack.emplace_back(IsRmw ? FrameKind::Rmw : FrameKind::Read,
-                                std::move(S), T, R);
+  Frame &F = pushFrame(IsRmw ? FrameKind::Rmw : FrameKind::Read,
+                       std::move(S), T, R);
   F.Cands = std::move(Cands);
 }
 
@@ -734,7 +764,7 @@ void Explorer::addStore(State &&S, unsigned T) {
   // Positions before the floor would break coherence (as for reads).
   size_t First = size_t(coFloor(S, T, W.Index, E.Loc) + 1);
   size_t Count = S.G.co(E.Loc).size() + 1;
-  Frame &F = Stack.emplace_back(FrameKind::Store, std::move(S), T, W);
+  Frame &F = pushFrame(FrameKind::Store, std::move(S), T, W);
   F.Next = First;
   F.Count = Count;
 }
@@ -840,11 +870,20 @@ bool Explorer::checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
   return true;
 }
 
+/// Pushes a choice point with the state \p S its alternatives start from
+/// (the parallel search: with the path of the alternative that reached it).
+Frame &Explorer::pushFrame(FrameKind Kind, State &&S, unsigned T, EventId E) {
+  Frame &F = Stack.emplace_back(Kind, std::move(S), T, E);
+  if (Sh && !AtRoot)
+    F.Path = std::make_shared<const PathNode>(CurParent, CurIdx);
+  return F;
+}
+
 /// Pushes the choice point of write \p W's backward revisits, followed by
 /// \p S itself when it is consistent.
 void Explorer::pushRevisits(State &&S, EventId W, bool RmwWrite) {
   View Porf = S.G.porfPrefix(W);
-  Frame &F = Stack.emplace_back(FrameKind::Revisit, std::move(S), W.Thread, W);
+  Frame &F = pushFrame(FrameKind::Revisit, std::move(S), W.Thread, W);
   F.Porf = std::move(Porf);
   F.RmwWrite = RmwWrite;
 }
@@ -940,11 +979,35 @@ std::vector<std::string> Explorer::witness(const ExecutionGraph &G) const {
 void Explorer::addViolation(const State &S, Violation V) {
   // One finding per kind and unordered pair of source locations; the
   // others are counted in it (checker/Findings.h).
-  if (Groups.merge(Result.Violations, V))
+  if (!Sh) {
+    if (Groups.merge(Result.Violations, V))
+      return;
+    V.Trace = witness(S.G);
+    V.Graph = std::make_shared<const ExecutionGraph>(S.G);
+    Result.Violations.push_back(std::move(V));
+    if (Opts.StopOnFirst)
+      Stop = true;
     return;
+  }
+  // The parallel search: the representative of a finding is its instance
+  // of smallest key, the one the one-worker search meets first.
+  SearchKey K = currentKey();
+  size_t F = 0;
+  if (Groups.merge(Result.Violations, V, &F)) {
+    if (!(K < Keys[F]))
+      return;
+    V.ThreadPairs = Result.Violations[F].ThreadPairs;
+    V.Elements = Result.Violations[F].Elements;
+    V.Trace = witness(S.G);
+    V.Graph = std::make_shared<const ExecutionGraph>(S.G);
+    Result.Violations[F] = std::move(V);
+    Keys[F] = std::move(K);
+    return;
+  }
   V.Trace = witness(S.G);
   V.Graph = std::make_shared<const ExecutionGraph>(S.G);
   Result.Violations.push_back(std::move(V));
+  Keys.push_back(std::move(K));
   if (Opts.StopOnFirst)
     Stop = true;
 }
@@ -1080,7 +1143,7 @@ static bool anyCtaAtomic(const ir::Program &P) {
   return false;
 }
 
-CheckResult Explorer::run() {
+bool Explorer::prepare(State &Init) {
   Start = std::chrono::steady_clock::now();
   Result.Model = std::string(modelName(Opts.Model));
   if (Eval.numThreads() > Opts.MaxThreads) {
@@ -1092,7 +1155,7 @@ CheckResult Explorer::run() {
         std::to_string(Eval.numThreads()) +
         " (use the interval engine or a smaller launch)";
     Result.V = Verdict::Incomplete;
-    return Result;
+    return false;
   }
   std::vector<ThreadInfo> Infos;
   for (uint64_t T = 0; T < Eval.numThreads(); ++T) {
@@ -1118,10 +1181,17 @@ CheckResult Explorer::run() {
     for (const ThreadInfo &TI : Infos)
       UniformScopes &= TI.Block == Infos.front().Block;
   }
-  State S{ExecutionGraph(std::move(Infos)), {}, 1};
-  S.Threads.resize(Eval.numThreads());
-  for (unsigned T = 0; T < S.Threads.size(); ++T)
-    replay(S, T);
+  Init = State{ExecutionGraph(std::move(Infos)), {}, 1};
+  Init.Threads.resize(Eval.numThreads());
+  for (unsigned T = 0; T < Init.Threads.size(); ++T)
+    replay(Init, T);
+  return true;
+}
+
+CheckResult Explorer::run() {
+  State S;
+  if (!prepare(S))
+    return Result;
   // Depth first over the work stack: the innermost choice point's next
   // alternative is advanced until it ends or pushes a choice point.
   advance(S);
@@ -1131,19 +1201,23 @@ CheckResult Explorer::run() {
   Result.Stats.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
+  settleVerdict(Result, SpinCut);
+  return Result;
+}
+
+void settleVerdict(CheckResult &R, bool SpinCut) {
   // No execution completed and nothing else cut the search short: every
   // one was discarded, so "safe" would claim what was never checked.
-  if (Result.Violations.empty() && Result.IncompleteReason.empty() &&
-      Result.Stats.Executions == 0)
-    Result.IncompleteReason =
+  if (R.Violations.empty() && R.IncompleteReason.empty() &&
+      R.Stats.Executions == 0)
+    R.IncompleteReason =
         SpinCut ? std::string(VacuousSpinReason) : std::string(VacuousReason);
-  if (!Result.Violations.empty())
-    Result.V = Verdict::Error;
-  else if (!Result.IncompleteReason.empty())
-    Result.V = Verdict::Incomplete;
+  if (!R.Violations.empty())
+    R.V = Verdict::Error;
+  else if (!R.IncompleteReason.empty())
+    R.V = Verdict::Incomplete;
   else
-    Result.V = Verdict::Safe;
-  return Result;
+    R.V = Verdict::Safe;
 }
 
 } // namespace scopecheck::checker::dpor
@@ -1159,7 +1233,25 @@ bool restrictedSpacesExact(const ir::Program &P) {
   return true;
 }
 
+/// Does \p P ask for the active lanes (`warp.active`)? Their partitions
+/// are chosen by an ActiveScript that the search fills as it meets them,
+/// in the order it meets them: such programs are searched by one worker.
+static bool usesActiveLanes(const ir::Program &P) {
+  for (const ir::Procedure &F : P.Procs)
+    for (const ir::Block &Bl : F.Blocks)
+      for (const ir::Stmt &S : Bl.Stmts)
+        if (S.Kind == ir::StmtKind::Warp && S.Warp == ir::WarpOp::Active)
+          return true;
+  return false;
+}
+
 CheckResult explore(const ir::Program &P, const ExploreOptions &Opts) {
+  // The callbacks see executions in the one-worker order (the litmus
+  // front-end's witness is the first execution whose final state is
+  // interesting): with them, and with active-lane partitions, one worker.
+  if (Opts.Jobs > 1 && !Opts.OnComplete && !Opts.OnFinalState &&
+      !usesActiveLanes(P))
+    return dpor::Explorer::runParallel(P, Opts);
   try {
     dpor::Explorer E(P, Opts);
     return E.run();

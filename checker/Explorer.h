@@ -73,6 +73,16 @@ struct ExploreOptions {
   bool StopOnFirst = true;
   uint64_t MaxExecutions = 0; ///< 0: no limit
   double TimeoutSeconds = 0;  ///< 0: no limit
+  /// Worker threads (-j): more than one explores disjoint parts of the
+  /// search in parallel with the same counts, verdict and findings
+  /// (docs/engines.md "Parallel exploration"). One worker is used anyway
+  /// when OnComplete or OnFinalState is set or the program reads the
+  /// active lanes (`warp.active`).
+  unsigned Jobs = 1;
+  /// Tests of the parallel search: a worker gives its oldest choice point
+  /// away whenever it has more than one, not only when another is idle, so
+  /// that even small searches are split into many pieces.
+  bool ShareEagerly = false;
   /// Resident memory limit in MB (--max-memory), polled with the clock:
   /// reaching it stops the search as incomplete. 0: no limit.
   uint64_t MaxMemoryMb = 0;

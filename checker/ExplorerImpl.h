@@ -19,11 +19,14 @@
 
 #include "checker/Consistency.h"
 #include "checker/Findings.h"
+#include "checker/WorkPool.h"
 #include "ir/Evaluator.h"
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -62,7 +65,7 @@ struct ThreadCtx {
 constexpr size_t MaxSpinHistory = 4;
 
 struct State {
-  ExecutionGraph G;
+  ExecutionGraph G{std::vector<ThreadInfo>()};
   std::vector<ThreadCtx> Threads;
   uint32_t NextBarrier = 1;
 };
@@ -125,7 +128,80 @@ struct Frame {
   unsigned CurT = 0;
   uint32_t CurI = 0;
   bool RmwWrite = false;
+  /// How many alternatives were taken (produce calls made) so far.
+  uint32_t Taken = 0;
+  /// The parallel search (-j N): the path of the alternative that pushed
+  /// this frame; its alternatives are Path.0, Path.1, ... (WorkPool.h).
+  PathRef Path;
 };
+
+/// Executions, blocked and pruned ones, published by a worker of the
+/// parallel search for the progress line (relaxed atomics: a snapshot).
+struct PublishedCounts {
+  std::atomic<uint64_t> Executions{0}, Blocked{0}, Pruned{0};
+};
+
+/// The part of a worker's search that began with one piece of work (the
+/// root, or a frame taken from the pool): where it starts and what it
+/// counted. With --stop-on-first the counts of the parts below the first
+/// error (in the one-worker order) add up to the one-worker counts.
+struct UnitRecord {
+  SearchKey Start;
+  uint64_t Executions = 0, Blocked = 0, Pruned = 0;
+  /// The part ended at an error: its key (else Start, unused).
+  bool Error = false;
+  SearchKey ErrorKey;
+};
+
+/// The violations a worker found on one alternative before it stopped
+/// there (--stop-on-first), with their keys.
+struct ErrorBatch {
+  SearchKey Key; ///< the smallest of Keys
+  std::vector<Violation> Violations;
+  std::vector<SearchKey> Keys;
+};
+
+/// What the workers of a parallel search share (checker/ExplorerParallel.cpp).
+/// Everything not atomic is guarded by M.
+struct SharedSearch {
+  explicit SharedSearch(unsigned Workers) : Pool(Workers), Counts(Workers) {}
+  WorkPool<Frame> Pool;
+  /// A limit (timeout, --max-executions, --max-memory) or a failed
+  /// allocation ends the whole search.
+  std::atomic<bool> Stop{false};
+  /// --max-executions: the complete executions counted by all workers.
+  std::atomic<uint64_t> Executions{0};
+  /// --stop-on-first: bumped whenever Bound gets smaller.
+  std::atomic<uint64_t> BoundVersion{0};
+  std::vector<PublishedCounts> Counts;
+  std::chrono::steady_clock::time_point Start;
+
+  std::mutex M;
+  std::string LimitReason; ///< the limit that stopped the search
+  bool OutOfMemory = false;
+  /// --stop-on-first: the smallest key of an error found so far.
+  bool HasBound = false;
+  SearchKey Bound;
+  std::vector<ErrorBatch> Errors;
+  std::vector<UnitRecord> Units;
+  double NextProgress = 1;
+
+  /// Stops the search for the limit \p Reason (the first one stays).
+  void stopAt(std::string Reason) {
+    {
+      std::lock_guard<std::mutex> L(M);
+      if (LimitReason.empty())
+        LimitReason = std::move(Reason);
+    }
+    Stop.store(true);
+    Pool.stop();
+  }
+};
+
+/// Sets \p R's verdict from its findings and reason once the search is
+/// over; a search that completed no execution is vacuous (\p SpinCut: a
+/// thread was cut in a spin loop).
+void settleVerdict(CheckResult &R, bool SpinCut);
 
 class Explorer {
 public:
@@ -136,7 +212,23 @@ public:
 
   CheckResult run();
 
+  /// The parallel search with Opts.Jobs workers, each an Explorer of its
+  /// own (checker/ExplorerParallel.cpp, docs/engines.md "Parallel
+  /// exploration"): the same counts, verdict and findings as run().
+  static CheckResult runParallel(const ir::Program &P,
+                                 const ExploreOptions &Opts);
+
 private:
+  /// Sets the explorer up for the launch and gives the initial state, or
+  /// sets Result to its incomplete verdict and returns false (a launch too
+  /// large).
+  bool prepare(State &Init);
+  /// Parallel search: worker \p Id takes what \p Prepared's prepare
+  /// derived from the launch.
+  void adopt(const Explorer &Prepared, SharedSearch &Shared, unsigned Id);
+  /// Parallel search: explores \p Root when given, then whatever the pool
+  /// hands the worker, until the search is over.
+  void work(State *Root);
   void advance(State &S);
   void produce();
   void produceRevisit(Frame &F);
@@ -148,10 +240,7 @@ private:
   bool silentRmw(const ExecutionGraph &G, EventId R) const;
   uint64_t timesExecuted(const State &S, unsigned T, const ir::Stmt *St) const;
   std::string threadAt(const State &S, unsigned T, ir::SourceLoc L) const;
-  void setIncomplete(std::string Reason) {
-    if (Result.IncompleteReason.empty())
-      Result.IncompleteReason = std::move(Reason);
-  }
+  void setIncomplete(std::string Reason);
   void resume(State &S, unsigned T, ir::Value V = 0);
   void replay(State &S, unsigned T);
   void addRead(State &&S, unsigned T, bool IsRmw);
@@ -181,6 +270,17 @@ private:
   std::string locName(const ExecutionGraph &G, LocId L) const;
   std::vector<std::string> witness(const ExecutionGraph &G) const;
   bool limitsReached();
+  bool parallelLimitsReached();
+  bool stopped() {
+    if (Sh && !Stop && Sh->Stop.load(std::memory_order_relaxed))
+      Stop = true;
+    return Stop;
+  }
+  Frame &pushFrame(FrameKind Kind, State &&S, unsigned T, EventId E);
+  SearchKey currentKey();
+  bool beyondBound(const Frame &F);
+  void drain();
+  void endUnit(UnitRecord U);
 
   const ir::Program &Prog;
   ExploreOptions Opts;
@@ -212,6 +312,25 @@ private:
   double LastCheck = 0;
   double NextProgress = 1;
   double NextMemoryCheck = 0;
+
+  // The parallel search (null Sh: one worker, none of this is used).
+  SharedSearch *Sh = nullptr;
+  unsigned Id = 0;
+  /// The alternative being explored: the root (AtRoot), or alternative
+  /// CurIdx of the frame whose path is CurParent; Seq findings were made on
+  /// it so far.
+  bool AtRoot = true;
+  PathRef CurParent;
+  uint32_t CurIdx = 0;
+  uint64_t Seq = 0;
+  /// The key of each of Result.Violations (the smallest of its finding),
+  /// and of Result.IncompleteReason.
+  std::vector<SearchKey> Keys;
+  SearchKey ReasonKey;
+  /// --stop-on-first: the bound this worker last read (Sh->BoundVersion).
+  uint64_t BoundSeen = 0;
+  bool HasBound = false;
+  SearchKey Bound;
 };
 
 } // namespace scopecheck::checker::dpor

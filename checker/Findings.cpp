@@ -27,7 +27,8 @@ namespace scopecheck::checker {
 // Grouping
 //===----------------------------------------------------------------------===//
 
-bool FindingGroups::merge(std::vector<Violation> &Found, const Violation &V) {
+bool FindingGroups::merge(std::vector<Violation> &Found, const Violation &V,
+                          size_t *Slot) {
   auto LocOf = [&](size_t I) {
     if (I >= V.Events.size())
       return LocKey(0, 0, 0);
@@ -39,6 +40,8 @@ bool FindingGroups::merge(std::vector<Violation> &Found, const Violation &V) {
     std::swap(A, B);
   auto [It, New] = Index.insert({{int(V.Kind), A, B}, Found.size()});
   size_t F = It->second;
+  if (Slot)
+    *Slot = F;
   // The instance: the element and the (unordered) threads involved.
   std::vector<std::pair<uint64_t, uint64_t>> Threads;
   for (const ViolationEvent &E : V.Events)
@@ -63,6 +66,40 @@ bool FindingGroups::merge(std::vector<Violation> &Found, const Violation &V) {
   if (NewElement)
     ++G.Elements;
   return true;
+}
+
+std::vector<size_t> FindingGroups::absorb(std::vector<Violation> &Found,
+                                          const FindingGroups &Other,
+                                          std::vector<Violation> &OtherFound,
+                                          std::vector<bool> &Moved) {
+  std::vector<size_t> Map(OtherFound.size());
+  Moved.assign(OtherFound.size(), false);
+  for (const auto &[Key, F] : Other.Index) {
+    auto [It, New] = Index.insert({Key, Found.size()});
+    Map[F] = It->second;
+    if (New) {
+      Moved[F] = true;
+      Found.push_back(std::move(OtherFound[F]));
+    }
+  }
+  // The instances: "finding|element|threads" and "finding|element", with
+  // Other's finding numbers turned into ours.
+  auto Renumber = [&](const std::string &S, size_t &F) {
+    size_t Bar = S.find('|');
+    F = size_t(std::stoull(S.substr(0, Bar)));
+    return std::to_string(Map[F]) + S.substr(Bar);
+  };
+  for (const std::string &S : Other.Pairs) {
+    size_t F = 0;
+    if (Pairs.insert(Renumber(S, F)).second && !Moved[F])
+      ++Found[Map[F]].ThreadPairs;
+  }
+  for (const std::string &S : Other.Elements) {
+    size_t F = 0;
+    if (Elements.insert(Renumber(S, F)).second && !Moved[F])
+      ++Found[Map[F]].Elements;
+  }
+  return Map;
 }
 
 std::string instanceSummary(const Violation &V) {

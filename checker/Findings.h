@@ -39,7 +39,20 @@ public:
   /// already (its counts now include V, which the caller drops); false when
   /// V is a new finding, which the caller must append to \p Found next
   /// (after completing it with its witness).
-  bool merge(std::vector<Violation> &Found, const Violation &V);
+  /// \p Slot, when given, is set to the finding's index in \p Found.
+  bool merge(std::vector<Violation> &Found, const Violation &V,
+             size_t *Slot = nullptr);
+
+  /// Adds the findings \p OtherFound that \p Other grouped (another part
+  /// of the same search, -j N) to \p Found: a finding new here is moved
+  /// from OtherFound to the end of Found (Moved[i] true); an existing one
+  /// counts the instances of both (its representative stays: the caller
+  /// picks one). Returns, for each finding of OtherFound, its index in
+  /// Found. The counts are those merge would give for all the instances.
+  std::vector<size_t> absorb(std::vector<Violation> &Found,
+                             const FindingGroups &Other,
+                             std::vector<Violation> &OtherFound,
+                             std::vector<bool> &Moved);
 
 private:
   using LocKey = std::tuple<uint32_t, uint32_t, uint32_t>;

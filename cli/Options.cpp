@@ -586,6 +586,14 @@ static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
       "Stop after N executions, exit 3 (default: 0, no limit)")
       ->group(Group);
   addValueOption(
+      Cmd, "-j,--jobs", "N",
+      [&E](const std::string &V) {
+        E.Jobs = static_cast<unsigned>(unsignedValue("--jobs", V, 1, 1024));
+      },
+      "Worker threads of the dpor engine (default: the number of cores); "
+      "the interval and symbolic engines use one")
+      ->group(Group);
+  addValueOption(
       Cmd, "--max-events", "N",
       [&E](const std::string &V) {
         E.MaxEvents = unsignedValue("--max-events", V, 1,

@@ -158,6 +158,9 @@ struct EngineOptions {
   double TimeoutSeconds = 0;
   /// `--max-executions`; 0 means no limit.
   uint64_t MaxExecutions = 0;
+  /// `-j`/`--jobs`: worker threads of the dpor engine; 0 means the default,
+  /// the number of cores (defaultJobs).
+  unsigned Jobs = 0;
   /// `--expect-unreachable` (check, litmus tests only): a reachable
   /// `exists` condition is a finding (exit 1) rather than an answer.
   bool ExpectUnreachable = false;
