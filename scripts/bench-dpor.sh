@@ -17,8 +17,22 @@
 #         explore everything, which is the harder job.)
 #
 #   scripts/bench-dpor.sh [--lb-max N] [--sb-max N] [--timeout SECONDS]
-#                         [--model src11|rc11] [--only lb|sb|files] [--from N]
-#                         [--form ir|c] [FILE.cu|FILE.c|FILE.ir|FILE.litmus ...]
+#                         [--model src11|rc11] [--only lb|sb|files|parallel]
+#                         [--from N] [--form ir|c] [--jobs N]
+#                         [--par-jobs N] [--par-n N] [--par-locks "NAME:X:Y ..."]
+#                         [FILE.cu|FILE.c|FILE.ir|FILE.litmus ...]
+#
+# --jobs N: the dpor worker threads (-j) of the LB/SB and files tables
+# (default 1, so that their numbers compare with earlier ones).
+#
+# The parallel table (--only parallel, or with the others when --par-n is
+# given) runs LB-n and SB-n (n = --par-n, default 20) and the lock programs
+# of kernels/bench/ at the shapes --par-locks names (default caslock (4,2),
+# ticketlock (4,2), ttaslock (3,2); NAME:GRID:BLOCK) with -j 1 and with
+# -j --par-jobs (default 2), and prints for each: the executions of both
+# (which must be equal), wall-clock and CPU seconds of both, and the
+# wall-clock speedup. The target (DESIGN.md section 6) is 1.8x on two idle
+# cores; on a loaded machine the speedup says little.
 #
 # --form c writes the LB-n and SB-n programs in GPUMC's C11/pthreads format
 # instead of IR (docs/c11-support.md: a thread function per thread, each
@@ -48,6 +62,10 @@ cap=180
 model=src11
 only=""
 form=ir
+jobs=1
+par_jobs=2
+par_n=""
+par_locks="caslock:4:2 ticketlock:4:2 ttaslock:3:2"
 files=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -58,7 +76,11 @@ while [[ $# -gt 0 ]]; do
     --model) model="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
     --form) form="$2"; shift 2 ;;
-    -h|--help) sed -n '2,32p' "$0"; exit 0 ;;
+    --jobs) jobs="$2"; shift 2 ;;
+    --par-jobs) par_jobs="$2"; shift 2 ;;
+    --par-n) par_n="$2"; shift 2 ;;
+    --par-locks) par_locks="$2"; shift 2 ;;
+    -h|--help) sed -n '2,53p' "$0"; exit 0 ;;
     -*) echo "bench-dpor: unknown argument $1" >&2; exit 2 ;;
     *) files+=("$1"); shift ;;
   esac
@@ -138,8 +160,8 @@ PY
 # loading alone costs tens of MB), i.e. what checking the program added.
 base_rss=$(/usr/bin/time -v "$scopecheck" --help 2>&1 >/dev/null |
   awk -F: '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }')
-echo "# $scopecheck, model $model, $form programs, cap ${cap}s per program, baseline RSS ${base_rss} MB"
-[[ "$only" == files ]] || printf '%-7s %7s %10s %10s %9s %9s %8s %8s %6s %11s %11s  %s\n' \
+echo "# $scopecheck, model $model, $form programs, -j $jobs, cap ${cap}s per program, baseline RSS ${base_rss} MB"
+[[ "$only" == files || "$only" == parallel ]] || printf '%-7s %7s %10s %10s %9s %9s %8s %8s %6s %11s %11s  %s\n' \
   program threads executions expected seconds engine_s cpu_s rss_mb +mb exec/s exec/cpu-s note
 run() {
   local kind=$1 n=$2 expected=$3
@@ -151,7 +173,7 @@ run() {
   timing="$work/time.txt"
   set +e
   /usr/bin/time -v -o "$timing" timeout "$cap" \
-    "$scopecheck" check "$f" --engine=dpor --model="$model" --json > "$json" 2> /dev/null
+    "$scopecheck" check "$f" --engine=dpor --model="$model" -j "$jobs" --json > "$json" 2> /dev/null
   rc=$?
   set -e
   rss=$(awk -F: '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }' "$timing")
@@ -196,7 +218,7 @@ if [[ ${#files[@]} -gt 0 && ( -z "$only" || "$only" == files ) ]]; then
     set +e
     # shellcheck disable=SC2086
     /usr/bin/time -v -o "$work/time.txt" timeout "$cap" \
-      "$scopecheck" check "$f" $flags --engine=dpor --model="$model" --all-errors --json > "$work/out.json" 2> "$work/err.txt"
+      "$scopecheck" check "$f" $flags --engine=dpor --model="$model" -j "$jobs" --all-errors --json > "$work/out.json" 2> "$work/err.txt"
     rc=$?
     set -e
     rss=$(awk -F: '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }' "$work/time.txt")
@@ -215,5 +237,57 @@ print(d["verdict"], d.get("stats", {}).get("executions", "-"))' "$work/out.json"
     note=""
     [[ -s "$work/out.json" ]] || note=$(grep -m1 'error' "$work/err.txt" | cut -c1-80 || true)
     printf '%-44s %-10s %10s %9s %8s %8s  %s\n' "$f" "$verdict" "$execs" "$secs" "$cpu" "$rss" "$note"
+  done
+fi
+
+# The parallel table: -j 1 against -j par_jobs.
+# measure ARGS...: runs `scopecheck check ARGS --json` and prints
+# "executions verdict wall cpu".
+measure() {
+  set +e
+  /usr/bin/time -v -o "$work/time.txt" timeout "$cap" \
+    "$scopecheck" check "$@" --json > "$work/out.json" 2> /dev/null
+  local rc=$?
+  set -e
+  local secs cpu
+  secs=$(awk -F': ' '/Elapsed \(wall clock\)/ {
+           n = split($2, p, ":"); s = 0
+           for (i = 1; i <= n; i++) s = s * 60 + p[i]
+           printf "%.2f", s }' "$work/time.txt")
+  cpu=$(awk -F': ' '/User time|System time/ { t += $2 } END { printf "%.2f", t }' "$work/time.txt")
+  if [[ $rc -eq 124 ]]; then
+    echo "- timeout >$cap $cpu"
+    return
+  fi
+  /usr/bin/python3 -c 'import json,sys
+d = json.load(open(sys.argv[1]))
+print(d.get("stats", {}).get("executions", "-"), d["verdict"], sys.argv[2], sys.argv[3])' \
+    "$work/out.json" "$secs" "$cpu" 2>/dev/null || echo "- exit-$rc $secs $cpu"
+}
+if [[ "$only" == parallel || ( -n "$par_n" && -z "$only" ) ]]; then
+  par_n=${par_n:-20}
+  echo
+  echo "# -j 1 against -j $par_jobs; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+  printf '%-18s %10s %-8s %8s %8s %8s %8s %8s  %s\n' \
+    program executions verdict wall_1 cpu_1 "wall_$par_jobs" "cpu_$par_jobs" speedup note
+  par_row() {
+    local name=$1; shift
+    local e1 v1 w1 c1 e2 v2 w2 c2 speedup note=""
+    read -r e1 v1 w1 c1 < <(measure "$@" -j 1)
+    read -r e2 v2 w2 c2 < <(measure "$@" -j "$par_jobs")
+    speedup=$(awk -v a="$w1" -v b="$w2" 'BEGIN { if (b > 0 && a ~ /^[0-9.]+$/) printf "%.2fx", a / b; else print "-" }')
+    [[ "$e1" == "$e2" && "$v1" == "$v2" ]] || note="DIFFERENT: -j $par_jobs gives $e2 $v2"
+    printf '%-18s %10s %-8s %8s %8s %8s %8s %8s  %s\n' \
+      "$name" "$e1" "$v1" "$w1" "$c1" "$w2" "$c2" "$speedup" "$note"
+  }
+  for kind in lb sb; do
+    f="$work/$kind-$par_n.ir"
+    gen "$kind" "$par_n" "$f"
+    par_row "$(echo "$kind" | tr a-z A-Z)-$par_n" "$f" --engine=dpor --model="$model"
+  done
+  for lock in $par_locks; do
+    IFS=: read -r name grid block <<< "$lock"
+    par_row "$name ($grid,$block)" "kernels/bench/$name.cu" --gridDim="$grid" \
+      --blockDim="$block" --engine=dpor --model="$model"
   done
 fi

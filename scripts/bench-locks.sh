@@ -8,7 +8,11 @@
 # engine's own seconds, CPU seconds and peak RSS of the process.
 #
 #   scripts/bench-locks.sh [--timeout SECONDS] [--only REGEX] [--quick] [--c11]
+#                          [--jobs N]
 #
+# --jobs N: the dpor worker threads (-j; default 1, so that the CPU times
+# compare with GPUMC's and GenMC's single-threaded ones; scripts/bench-dpor.sh
+# --only parallel compares -j 1 with -j 2).
 # --timeout caps each run (default 600 s; a correct every-thread lock at
 # (6,4) has 24! acquisition orders and always reaches it: its expected
 # verdict is "incomplete", exit 3). --only runs the rows whose name matches
@@ -31,13 +35,15 @@ cap=600
 only=""
 quick=0
 c11=0
+jobs=1
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --timeout) cap="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
     --quick) quick=1; shift ;;
     --c11) c11=1; shift ;;
-    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    --jobs) jobs="$2"; shift 2 ;;
+    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
     *) echo "bench-locks: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -92,7 +98,7 @@ rows=(
 
 base_rss=$(/usr/bin/time -v "$scopecheck" --help 2>&1 >/dev/null |
   awk -F: '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }')
-echo "# $scopecheck --engine=dpor (stop-on-first), cap ${cap}s per run; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# $scopecheck --engine=dpor -j $jobs (stop-on-first), cap ${cap}s per run; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# rss_mb: peak RSS of the checking process (JSON peak_rss_mb); baseline of 'scopecheck --help': ${base_rss} MB"
 printf '%-18s %-5s %-10s %-3s %10s %9s %9s %9s %9s %8s %7s  %-14s %s\n' \
   program grid verdict ok executions blocked pruned seconds engine_s cpu_s rss_mb "GPUMC R/s/MB" note
@@ -114,7 +120,7 @@ for row in "${rows[@]}"; do
   set +e
   # shellcheck disable=SC2086
   /usr/bin/time -v -o "$work/time.txt" \
-    "$scopecheck" check "${input[@]}" --engine=dpor $extra \
+    "$scopecheck" check "${input[@]}" --engine=dpor -j "$jobs" $extra \
     --timeout="$this_cap" --json > "$json" 2> "$work/err.txt"
   rc=$?
   set -e
