@@ -310,6 +310,7 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
             std::max(0.001, Run.TimeoutSeconds - R.Stats.Seconds);
       C.MaxMemoryMb =
           Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
+      C.Jobs = Opts.Engine.Jobs ? Opts.Engine.Jobs : checker::defaultJobs();
       R = checker::confirmInexactError(P, R, C);
     }
   } else {

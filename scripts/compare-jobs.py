@@ -86,7 +86,6 @@ def check(tool, path, args, jobs, mode):
     (rc1, rep1, cmd1), (rc2, rep2, cmd2) = out
     if rc1 != rc2:
         return "%s: exit %d with -j 1, %d with -j %s" % (cmd2, rc1, rc2, jobs)
-    reason = rep1.get("reason", "") if isinstance(rep1, dict) else ""
     if rc1 == 3 and any(l in json.dumps(rep1) for l in LIMITS):
         return None
     if rep1 != rep2:
