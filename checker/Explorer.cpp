@@ -672,9 +672,8 @@ void Explorer::advance(State &S) {
 void Explorer::produce() {
   Frame &F = Stack.back();
   if (Sh) {
-    AtRoot = false;
-    CurParent = F.Path;
-    CurIdx = F.Taken;
+    CurPath.assign(F.Path.begin(), F.Path.end());
+    CurPath.push_back(F.Taken);
     Seq = 0;
   }
   ++F.Taken;
@@ -874,8 +873,8 @@ bool Explorer::checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
 /// (the parallel search: with the path of the alternative that reached it).
 Frame &Explorer::pushFrame(FrameKind Kind, State &&S, unsigned T, EventId E) {
   Frame &F = Stack.emplace_back(Kind, std::move(S), T, E);
-  if (Sh && !AtRoot)
-    F.Path = std::make_shared<const PathNode>(CurParent, CurIdx);
+  if (Sh)
+    F.Path = CurPath;
   return F;
 }
 

@@ -132,7 +132,10 @@ struct Frame {
   uint32_t Taken = 0;
   /// The parallel search (-j N): the path of the alternative that pushed
   /// this frame; its alternatives are Path.0, Path.1, ... (WorkPool.h).
-  PathRef Path;
+  /// A copy per frame (not a shared list): frames move between threads,
+  /// and a path is no longer than the events of an execution, which the
+  /// frame's state holds anyway.
+  SearchPath Path;
 };
 
 /// Executions, blocked and pruned ones, published by a worker of the
@@ -316,12 +319,9 @@ private:
   // The parallel search (null Sh: one worker, none of this is used).
   SharedSearch *Sh = nullptr;
   unsigned Id = 0;
-  /// The alternative being explored: the root (AtRoot), or alternative
-  /// CurIdx of the frame whose path is CurParent; Seq findings were made on
-  /// it so far.
-  bool AtRoot = true;
-  PathRef CurParent;
-  uint32_t CurIdx = 0;
+  /// The path of the alternative being explored (empty: the root); Seq
+  /// findings were made on it so far.
+  SearchPath CurPath;
   uint64_t Seq = 0;
   /// The key of each of Result.Violations (the smallest of its finding),
   /// and of Result.IncompleteReason.

@@ -42,13 +42,7 @@ void Explorer::adopt(const Explorer &Prepared, SharedSearch &Shared,
 }
 
 SearchKey Explorer::currentKey() {
-  SearchKey K;
-  if (!AtRoot) {
-    K.Path = pathIndices(CurParent);
-    K.Path.push_back(CurIdx);
-  }
-  K.Seq = Seq++;
-  return K;
+  return SearchKey{CurPath, Seq++};
 }
 
 /// --stop-on-first: whether every key under the next alternative of \p F
@@ -64,9 +58,7 @@ bool Explorer::beyondBound(const Frame &F) {
   }
   if (!HasBound)
     return false;
-  std::vector<uint32_t> Alt = pathIndices(F.Path);
-  Alt.push_back(F.Taken);
-  return Bound.Path < Alt;
+  return pathBefore(Bound.Path, F.Path, F.Taken);
 }
 
 bool Explorer::parallelLimitsReached() {
@@ -137,9 +129,7 @@ void Explorer::drain() {
       Stack.erase(Stack.begin());
     }
   }
-  // Innermost first, so that each frame drops one step of the shared path.
-  while (!Stack.empty())
-    Stack.pop_back();
+  Stack.clear();
 }
 
 /// Closes the piece of work \p U (its counts so far are in it): records
@@ -187,7 +177,7 @@ void Explorer::work(State *Root) {
   try {
     if (Root) {
       UnitRecord U = Begin(SearchKey());
-      AtRoot = true;
+      CurPath.clear();
       Seq = 0;
       advance(*Root);
       drain();
@@ -195,7 +185,7 @@ void Explorer::work(State *Root) {
     }
     while (std::optional<Frame> F = Sh->Pool.take()) {
       SearchKey Key;
-      Key.Path = pathIndices(F->Path);
+      Key.Path = F->Path;
       Key.Path.push_back(F->Taken);
       if (Opts.StopOnFirst && beyondBound(*F))
         continue; // all of it after the first error

@@ -16,11 +16,11 @@
 #ifndef SCOPECHECK_CHECKER_WORKPOOL_H
 #define SCOPECHECK_CHECKER_WORKPOOL_H
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
-#include <memory>
 #include <mutex>
 #include <optional>
 #include <tuple>
@@ -28,34 +28,23 @@
 
 namespace scopecheck::checker {
 
-/// One step of a path from the root of the search: the parent's path and
-/// the index of the alternative taken at the parent's choice point.
-/// Immutable and shared (a frame's path is its parent's plus one index), so
-/// extending a path costs one node and no copy.
-struct PathNode {
-  PathNode(std::shared_ptr<const PathNode> Parent, uint32_t Index)
-      : Parent(std::move(Parent)), Index(Index) {}
-  PathNode(const PathNode &) = delete;
-  PathNode &operator=(const PathNode &) = delete;
-  /// Releases the ancestors that only this node holds one by one, not by
-  /// recursion as deep as the path.
-  ~PathNode() {
-    std::shared_ptr<const PathNode> P = std::move(Parent);
-    while (P && P.use_count() == 1)
-      P = std::move(P->Parent);
-  }
-  /// Mutable for the destructor only: a node is never changed otherwise.
-  mutable std::shared_ptr<const PathNode> Parent;
-  uint32_t Index = 0;
-};
-using PathRef = std::shared_ptr<const PathNode>;
+/// A path from the root of the search: the index of the alternative taken
+/// at each choice point on the way (empty: the root).
+using SearchPath = std::vector<uint32_t>;
 
-/// The alternative indices of \p P from the root (null: the root, empty).
-inline std::vector<uint32_t> pathIndices(const PathRef &P) {
-  std::vector<uint32_t> R;
-  for (const PathNode *N = P.get(); N; N = N->Parent.get())
-    R.push_back(N->Index);
-  return std::vector<uint32_t>(R.rbegin(), R.rend());
+/// Is \p A before \p B.Last (path B extended by the index Last) in the
+/// order of SearchKey paths? Without building the extended path.
+inline bool pathBefore(const SearchPath &A, const SearchPath &B,
+                       uint32_t Last) {
+  size_t N = std::min(A.size(), B.size());
+  for (size_t I = 0; I < N; ++I)
+    if (A[I] != B[I])
+      return A[I] < B[I];
+  if (A.size() < B.size())
+    return true; // a proper prefix of B
+  if (A.size() == B.size())
+    return true; // a proper prefix of B.Last
+  return A[B.size()] < Last;
 }
 
 /// Where something was found in the search: the path of the alternative
@@ -65,7 +54,7 @@ inline std::vector<uint32_t> pathIndices(const PathRef &P) {
 /// first, because everything found on an alternative's own path comes
 /// before its children's), then Seq.
 struct SearchKey {
-  std::vector<uint32_t> Path;
+  SearchPath Path;
   uint64_t Seq = 0;
   friend bool operator<(const SearchKey &A, const SearchKey &B) {
     return std::tie(A.Path, A.Seq) < std::tie(B.Path, B.Seq);

@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -130,17 +131,24 @@ TEST(SearchKeyTest, DepthFirstOrder) {
   EXPECT_LT(Key({1, 2}, 0), Key({1, 2}, 1));
   EXPECT_FALSE(Key({1, 2}, 1) < Key({1, 2}, 1));
 
-  PathRef Root;
-  EXPECT_TRUE(pathIndices(Root).empty());
-  auto A = std::make_shared<const PathNode>(Root, 3);
-  auto B = std::make_shared<const PathNode>(A, 0);
-  auto C = std::make_shared<const PathNode>(B, 7);
-  EXPECT_EQ(pathIndices(C), (std::vector<uint32_t>{3, 0, 7}));
-  // A long path is released without a recursion as deep as it.
-  PathRef Long;
-  for (uint32_t I = 0; I < 1000000; ++I)
-    Long = std::make_shared<const PathNode>(Long, I);
-  Long.reset();
+  // pathBefore(A, B, L): A before the path B.L, without building it.
+  EXPECT_TRUE(pathBefore({}, {}, 0));       // the root's own findings first
+  EXPECT_TRUE(pathBefore({1}, {1}, 0));     // a prefix of 1.0
+  EXPECT_TRUE(pathBefore({1, 2}, {1, 2, 3}, 0));
+  EXPECT_TRUE(pathBefore({1, 2}, {1}, 3));  // 1.2 before 1.3
+  EXPECT_FALSE(pathBefore({1, 3}, {1}, 3)); // equal: not before
+  EXPECT_FALSE(pathBefore({1, 4, 0}, {1}, 3));
+  EXPECT_FALSE(pathBefore({2}, {1, 9}, 9));
+  EXPECT_TRUE(pathBefore({1, 3, 5}, {1}, 4));
+  // Against the key order.
+  for (SearchPath A : {SearchPath{}, SearchPath{0}, SearchPath{1, 2},
+                       SearchPath{1, 2, 0}, SearchPath{3}})
+    for (SearchPath B : {SearchPath{}, SearchPath{1}, SearchPath{1, 2}})
+      for (uint32_t L : {0u, 2u, 5u}) {
+        SearchPath BL = B;
+        BL.push_back(L);
+        EXPECT_EQ(pathBefore(A, B, L), A < BL);
+      }
 }
 
 //===----------------------------------------------------------------------===//
@@ -254,4 +262,69 @@ TEST(ParallelExplorerTest, ExecutionLimitIsGlobal) {
   EXPECT_EQ(R.V, Verdict::Incomplete);
   EXPECT_EQ(R.IncompleteReason, "execution limit reached");
   EXPECT_EQ(R.Stats.Executions, 4u);
+}
+
+namespace {
+
+/// LB-n (scripts/bench-dpor.sh): thread i reads x_i and writes x_(i+1 mod
+/// n); 2^n - 1 consistent executions.
+std::unique_ptr<ir::Program> loadBuffering(unsigned N) {
+  std::string T;
+  for (unsigned I = 0; I < N; ++I)
+    T += "global @x" + std::to_string(I) + " : i32;\n";
+  for (unsigned I = 0; I < N; ++I)
+    T += "proc @p" + std::to_string(I) + "() {\n  var r : i32;\nentry:\n" +
+         "  r = load.rlx.gpu i32 @x" + std::to_string(I) + ";\n" +
+         "  store.rlx.gpu i32 @x" + std::to_string((I + 1) % N) + ", 1;\n" +
+         "  return;\n}\n";
+  T += "launch threads {\n";
+  for (unsigned I = 0; I < N; ++I)
+    T += "  thread @p" + std::to_string(I) + " block " + std::to_string(I) +
+         ";\n";
+  T += "}\n";
+  ir::DiagnosticEngine Diags;
+  auto P = ir::parseProgram(T, "lb.ir", Diags);
+  EXPECT_TRUE(P && ir::verifyProgram(*P, Diags));
+  return P;
+}
+
+} // namespace
+
+/// The clock-driven parts with several workers: progress lines summed over
+/// the workers (never more executions than the search has), the memory
+/// limit polled, and the counts of a whole search.
+TEST(ParallelExplorerTest, ProgressAndPolledLimits) {
+  auto P = loadBuffering(15);
+  ExploreOptions O;
+  O.Jobs = 2;
+  O.TimeoutSeconds = 600;
+  O.MaxMemoryMb = 1 << 20;
+  uint64_t Last = 0;
+  unsigned Lines = 0;
+  O.OnProgress = [&](const CheckStats &S) {
+    ++Lines;
+    EXPECT_LE(S.Executions, (1u << 15) - 1);
+    Last = S.Executions;
+  };
+  CheckResult R = explore(*P, O);
+  EXPECT_EQ(R.V, Verdict::Safe);
+  EXPECT_EQ(R.Stats.Executions, (1u << 15) - 1);
+  EXPECT_LE(Last, R.Stats.Executions);
+}
+
+/// A timeout stops every worker: the search ends incomplete near it.
+TEST(ParallelExplorerTest, TimeoutStopsAllWorkers) {
+  auto P = loadBuffering(22); // about a minute of CPU
+  ExploreOptions O;
+  O.Jobs = 3;
+  O.TimeoutSeconds = 0.3;
+  auto Start = std::chrono::steady_clock::now();
+  CheckResult R = explore(*P, O);
+  double Secs = std::chrono::duration<double>(
+                    std::chrono::steady_clock::now() - Start)
+                    .count();
+  EXPECT_EQ(R.V, Verdict::Incomplete);
+  EXPECT_EQ(R.IncompleteReason, "timeout reached");
+  EXPECT_GT(R.Stats.Executions, 0u);
+  EXPECT_LT(Secs, 5.0);
 }
