@@ -41,9 +41,7 @@ void Explorer::adopt(const Explorer &Prepared, SharedSearch &Shared,
   Lanes = Prepared.Lanes;
 }
 
-SearchKey Explorer::currentKey() {
-  return SearchKey{CurPath, Seq++};
-}
+SearchKey Explorer::currentKey() { return SearchKey{CurPath, Seq++}; }
 
 /// --stop-on-first: whether every key under the next alternative of \p F
 /// is beyond the smallest error found so far (whose path then precedes the

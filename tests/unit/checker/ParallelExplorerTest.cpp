@@ -22,8 +22,8 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cctype>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -132,8 +132,8 @@ TEST(SearchKeyTest, DepthFirstOrder) {
   EXPECT_FALSE(Key({1, 2}, 1) < Key({1, 2}, 1));
 
   // pathBefore(A, B, L): A before the path B.L, without building it.
-  EXPECT_TRUE(pathBefore({}, {}, 0));       // the root's own findings first
-  EXPECT_TRUE(pathBefore({1}, {1}, 0));     // a prefix of 1.0
+  EXPECT_TRUE(pathBefore({}, {}, 0));   // the root's own findings first
+  EXPECT_TRUE(pathBefore({1}, {1}, 0)); // a prefix of 1.0
   EXPECT_TRUE(pathBefore({1, 2}, {1, 2, 3}, 0));
   EXPECT_TRUE(pathBefore({1, 2}, {1}, 3));  // 1.2 before 1.3
   EXPECT_FALSE(pathBefore({1, 3}, {1}, 3)); // equal: not before
@@ -183,7 +183,8 @@ uint64_t maxEventsOf(const std::filesystem::path &F) {
     while (End < Text.size() && std::isdigit((unsigned char)Text[End]))
       ++End;
     if (End > Digits && End - Digits < 19)
-      Min = std::min<uint64_t>(Min, std::stoull(Text.substr(Digits, End - Digits)));
+      Min = std::min<uint64_t>(Min,
+                               std::stoull(Text.substr(Digits, End - Digits)));
   }
   return Min;
 }
@@ -320,9 +321,9 @@ TEST(ParallelExplorerTest, TimeoutStopsAllWorkers) {
   O.TimeoutSeconds = 0.3;
   auto Start = std::chrono::steady_clock::now();
   CheckResult R = explore(*P, O);
-  double Secs = std::chrono::duration<double>(
-                    std::chrono::steady_clock::now() - Start)
-                    .count();
+  double Secs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
   EXPECT_EQ(R.V, Verdict::Incomplete);
   EXPECT_EQ(R.IncompleteReason, "timeout reached");
   EXPECT_GT(R.Stats.Executions, 0u);
