@@ -284,6 +284,7 @@ CheckResult Explorer::runParallel(const ir::Program &P,
         Violation &Theirs = W->Result.Violations[I];
         Theirs.ThreadPairs = Mine.ThreadPairs;
         Theirs.Elements = Mine.Elements;
+        Theirs.AcrossWarps = Mine.AcrossWarps;
         Mine = std::move(Theirs);
         Keys[Map[I]] = W->Keys[I];
       }

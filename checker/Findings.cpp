@@ -27,6 +27,16 @@ namespace scopecheck::checker {
 // Grouping
 //===----------------------------------------------------------------------===//
 
+/// Are the threads of \p V's events in two warps (or blocks)?
+static bool eventsAcrossWarps(const Violation &V) {
+  for (const ViolationEvent &E : V.Events)
+    if (E.Block != V.Events[0].Block ||
+        E.ThreadInBlock / ir::WarpSize !=
+            V.Events[0].ThreadInBlock / ir::WarpSize)
+      return true;
+  return false;
+}
+
 bool FindingGroups::merge(std::vector<Violation> &Found, const Violation &V,
                           size_t *Slot) {
   auto LocOf = [&](size_t I) {
@@ -59,10 +69,7 @@ bool FindingGroups::merge(std::vector<Violation> &Found, const Violation &V,
   Violation &G = Found[F];
   if (NewPair)
     ++G.ThreadPairs;
-  for (const ViolationEvent &E : V.Events)
-    G.AcrossWarps |= E.Block != V.Events[0].Block ||
-                     E.ThreadInBlock / ir::WarpSize !=
-                         V.Events[0].ThreadInBlock / ir::WarpSize;
+  G.AcrossWarps |= eventsAcrossWarps(V);
   if (NewElement)
     ++G.Elements;
   return true;
@@ -80,6 +87,13 @@ std::vector<size_t> FindingGroups::absorb(std::vector<Violation> &Found,
     if (New) {
       Moved[F] = true;
       Found.push_back(std::move(OtherFound[F]));
+    } else {
+      // Other's representative is one more instance of ours. The flag
+      // covers both representatives: the caller may keep either.
+      Violation &G = Found[It->second];
+      G.AcrossWarps |= OtherFound[F].AcrossWarps ||
+                       eventsAcrossWarps(OtherFound[F]) ||
+                       eventsAcrossWarps(G);
     }
   }
   // The instances: "finding|element|threads" and "finding|element", with
