@@ -997,6 +997,9 @@ void Explorer::addViolation(const State &S, Violation V) {
       return;
     V.ThreadPairs = Result.Violations[F].ThreadPairs;
     V.Elements = Result.Violations[F].Elements;
+    // The replaced representative stays one of the finding's instances.
+    V.AcrossWarps = Result.Violations[F].AcrossWarps ||
+                    eventsAcrossWarps(Result.Violations[F]);
     V.Trace = witness(S.G);
     V.Graph = std::make_shared<const ExecutionGraph>(S.G);
     Result.Violations[F] = std::move(V);

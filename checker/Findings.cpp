@@ -27,8 +27,7 @@ namespace scopecheck::checker {
 // Grouping
 //===----------------------------------------------------------------------===//
 
-/// Are the threads of \p V's events in two warps (or blocks)?
-static bool eventsAcrossWarps(const Violation &V) {
+bool eventsAcrossWarps(const Violation &V) {
   for (const ViolationEvent &E : V.Events)
     if (E.Block != V.Events[0].Block ||
         E.ThreadInBlock / ir::WarpSize !=

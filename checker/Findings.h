@@ -67,6 +67,11 @@ private:
 /// is nothing to suggest (a failed assertion). \p P names the files.
 std::string fixHint(const ir::Program &P, const Violation &V);
 
+/// Are the threads of \p V's own events in two warps (or blocks)? With
+/// Violation::AcrossWarps (the other instances of its finding), whether a
+/// `__syncwarp()` cannot order the finding.
+bool eventsAcrossWarps(const Violation &V);
+
 /// "1000 racing pairs of threads on 1000 elements" for a finding that
 /// stands for more than one instance; empty for a single one.
 std::string instanceSummary(const Violation &V);
