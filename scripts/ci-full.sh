@@ -9,7 +9,11 @@
 #      but the corpus-wide cross-checks (kernels.test runs every file of
 #      kernels/, interval/cross-engine.test compares the engines on all of
 #      them: two thirds of the lit time under ASan, with no code path the
-#      rest of the suite does not reach) and the two largest exhaustive
+#      rest of the suite does not reach), dpor/parallel-jobs.test (every
+#      dpor and litmus check twice, -j 1 against -j 2: an output
+#      comparison; the parallel search runs under the sanitizers in its
+#      unit tests and in every dpor lit test, -j being the number of
+#      cores) and the two largest exhaustive
 #      spin-loop explorations (SpinCutTest.SilentRmwLoops*: 350 s under
 #      ASan); step 1 runs them all;
 #   3. scripts/fuzz.sh on build-asan/ for each target, 30 s each, fixed
@@ -26,7 +30,7 @@ bash scripts/test.sh
 step "g++ build and tests done"
 
 SCOPECHECK_CTEST_EXCLUDE='^SpinCutTest\.SilentRmwLoops' \
-  LIT_FILTER_OUT='(^|/| )(kernels\.test|interval/cross-engine\.test)$' \
+  LIT_FILTER_OUT='(^|/| )(kernels\.test|interval/cross-engine\.test|dpor/parallel-jobs\.test)$' \
   bash scripts/test.sh --build-dir=build-asan --cxx=clang++-19 --sanitize \
   --fuzz-targets
 step "clang++-19 ASan+UBSan build and tests done"
