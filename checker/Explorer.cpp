@@ -428,6 +428,24 @@ void Explorer::setIncomplete(std::string Reason) {
   }
 }
 
+bool Explorer::clockDue(double &Elapsed) {
+  if (!(Opts.TimeoutSeconds > 0 || Opts.OnProgress || Opts.MaxMemoryMb) ||
+      ++Calls < NextCheck)
+    return false;
+  auto Now = std::chrono::steady_clock::now();
+  Elapsed = std::chrono::duration<double>(Now - Start).count();
+  // Aim at a clock read every 10 ms: the cost of a step varies with the
+  // launch and the graph, so the stride between reads adapts to it.
+  double Gap = Elapsed - LastCheck;
+  if (Gap < 0.005 && Stride < (uint64_t(1) << 20))
+    Stride *= 2;
+  else if (Gap > 0.02 && Stride > 1)
+    Stride /= 2;
+  LastCheck = Elapsed;
+  NextCheck = Calls + Stride;
+  return true;
+}
+
 bool Explorer::limitsReached() {
   if (Sh)
     return parallelLimitsReached();
@@ -435,19 +453,8 @@ bool Explorer::limitsReached() {
     Result.IncompleteReason = "execution limit reached";
     return true;
   }
-  if ((Opts.TimeoutSeconds > 0 || Opts.OnProgress || Opts.MaxMemoryMb) &&
-      ++Calls >= NextCheck) {
-    auto Now = std::chrono::steady_clock::now();
-    double Elapsed = std::chrono::duration<double>(Now - Start).count();
-    // Aim at a clock read every 10 ms: the cost of a step varies with the
-    // launch and the graph, so the stride between reads adapts to it.
-    double Gap = Elapsed - LastCheck;
-    if (Gap < 0.005 && Stride < (uint64_t(1) << 20))
-      Stride *= 2;
-    else if (Gap > 0.02 && Stride > 1)
-      Stride /= 2;
-    LastCheck = Elapsed;
-    NextCheck = Calls + Stride;
+  double Elapsed = 0;
+  if (clockDue(Elapsed)) {
     if (Opts.TimeoutSeconds > 0 && Elapsed > Opts.TimeoutSeconds) {
       Result.IncompleteReason = "timeout reached";
       return true;

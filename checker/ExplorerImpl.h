@@ -272,6 +272,10 @@ private:
   ViolationEvent describe(const ExecutionGraph &G, EventId E) const;
   std::string locName(const ExecutionGraph &G, LocId L) const;
   std::vector<std::string> witness(const ExecutionGraph &G) const;
+  /// Whether the clock is due (about every 10 ms whatever a step costs;
+  /// only when a timeout, a memory limit or progress lines ask for it);
+  /// then \p Elapsed is the seconds since the start.
+  bool clockDue(double &Elapsed);
   bool limitsReached();
   bool parallelLimitsReached();
   bool stopped() {

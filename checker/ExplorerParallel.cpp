@@ -65,18 +65,8 @@ bool Explorer::parallelLimitsReached() {
     Sh->stopAt("execution limit reached");
     return true;
   }
-  if ((Opts.TimeoutSeconds > 0 || Opts.OnProgress || Opts.MaxMemoryMb) &&
-      ++Calls >= NextCheck) {
-    auto Now = std::chrono::steady_clock::now();
-    double Elapsed = std::chrono::duration<double>(Now - Start).count();
-    // As limitsReached: a clock read about every 10 ms.
-    double Gap = Elapsed - LastCheck;
-    if (Gap < 0.005 && Stride < (uint64_t(1) << 20))
-      Stride *= 2;
-    else if (Gap > 0.02 && Stride > 1)
-      Stride /= 2;
-    LastCheck = Elapsed;
-    NextCheck = Calls + Stride;
+  double Elapsed = 0;
+  if (clockDue(Elapsed)) {
     PublishedCounts &C = Sh->Counts[Id];
     C.Executions.store(Result.Stats.Executions, std::memory_order_relaxed);
     C.Blocked.store(Result.Stats.Blocked, std::memory_order_relaxed);
