@@ -472,6 +472,7 @@ bool Encoder::stmt(const Stmt &St, State &S, z3::expr &Reach) {
     return true;
   case StmtKind::Call:
   case StmtKind::Barrier:
+  case StmtKind::Warp: // the two-thread reduction translates collectives
     Unsupported = std::string("a '") + std::string(stmtKindName(St.Kind)) +
                   "' statement left in the two-thread program";
     return false;
