@@ -72,30 +72,33 @@ bool KernelTranslator::isPlainStruct(QualType T) const {
   return Any;
 }
 
-bool KernelTranslator::scalarArrayField(QualType T) const {
+/// The element type of \p T, a constant array of constant arrays … with no
+/// extent 0, under all its extents; null when \p T is no such array.
+static QualType nonEmptyArrayLeaf(const ASTContext &Ctx, QualType T) {
   const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T);
   if (!CAT)
-    return false;
+    return QualType();
   for (; CAT; CAT = Ctx.getAsConstantArrayType(CAT->getElementType()))
     if (CAT->getSize() == 0)
-      return false;
+      return QualType();
   QualType E = T;
   while (const ArrayType *AT = Ctx.getAsArrayType(E))
     E = AT->getElementType();
+  return E;
+}
+
+bool KernelTranslator::scalarArrayField(QualType T) const {
+  QualType E = nonEmptyArrayLeaf(Ctx, T);
+  if (E.isNull())
+    return false;
   std::optional<Type> Ty = irType(E);
   return Ty && *Ty != Type::Ptr && !E->isAtomicType();
 }
 
 bool KernelTranslator::structArrayField(QualType T) const {
-  const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T);
-  if (!CAT)
+  QualType E = nonEmptyArrayLeaf(Ctx, T);
+  if (E.isNull())
     return false;
-  for (; CAT; CAT = Ctx.getAsConstantArrayType(CAT->getElementType()))
-    if (CAT->getSize() == 0)
-      return false;
-  QualType E = T;
-  while (const ArrayType *AT = Ctx.getAsArrayType(E))
-    E = AT->getElementType();
   if (irType(E) || !isPlainStruct(E))
     return false;
   // A pointer in an element would be an array of pointers.
