@@ -30,6 +30,7 @@ CheckResult checkProgram(const ir::Program &P, const CheckOptions &Opts) {
   E.StopOnFirst = Opts.StopOnFirst;
   E.MaxExecutions = Opts.MaxExecutions;
   E.Jobs = Opts.Jobs;
+  E.Distributed = Opts.Distributed;
   E.TimeoutSeconds = Opts.TimeoutSeconds;
   E.StepLimit = Opts.StepLimit;
   E.EventLimit = Opts.EventLimit;

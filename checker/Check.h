@@ -29,6 +29,7 @@ struct CheckOptions {
   bool StopOnFirst = true;     ///< false: --all-errors
   uint64_t MaxExecutions = 0;  ///< 0: no limit
   unsigned Jobs = 1;           ///< dpor worker threads (ExploreOptions::Jobs)
+  bool Distributed = false;    ///< ExploreOptions::Distributed
   double TimeoutSeconds = 0;   ///< 0: no limit
   uint64_t StepLimit = 100000; ///< statements per thread and execution
   uint64_t EventLimit = 1000;  ///< events per thread and execution
@@ -44,6 +45,18 @@ struct CheckOptions {
 /// The default of `-j`: the number of cores
 /// (std::thread::hardware_concurrency), at least 1.
 unsigned defaultJobs();
+
+/// Whether this build has the distributed search (MPI was found when it
+/// was configured).
+bool distributedAvailable();
+
+/// --distributed: joins the MPI job (MPI_Init) and returns this process's
+/// rank. Call before anything else reads the arguments.
+int startDistributed(int *Argc, char ***Argv);
+
+/// Ends the MPI job: returns rank 0's \p ExitCode on every rank, so that
+/// `mpirun` exits with the code rank 0 reports.
+int finishDistributed(int ExitCode);
 
 /// Checks \p P, which must be verified (ir::verifyProgram) and have a
 /// launch. Never exits; findings and incompleteness are in the result.

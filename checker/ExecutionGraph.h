@@ -238,6 +238,8 @@ public:
   void uncheck(EventId E) const;
 
 private:
+  friend class WireWriter; // checker/Wire.h: a graph sent to another rank
+  friend class WireReader;
   std::vector<ThreadInfo> Threads;
   std::vector<std::vector<Event>> Events;
   std::vector<Location> Locs;

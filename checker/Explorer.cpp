@@ -414,6 +414,8 @@ std::string Explorer::threadAt(const State &S, unsigned T,
 }
 
 void Explorer::setIncomplete(std::string Reason) {
+  if (Seeking)
+    return;
   if (!Sh) {
     if (Result.IncompleteReason.empty())
       Result.IncompleteReason = std::move(Reason);
@@ -894,54 +896,68 @@ void Explorer::pushRevisits(State &&S, EventId W, bool RmwWrite) {
   F.RmwWrite = RmwWrite;
 }
 
-/// Advances the next backward revisit of frame \p F (the innermost): each read of
-/// W's location that is not in W's porf-prefix and passes CheckOptimal,
-/// in thread and index order; once those are done, W's own state.
-void Explorer::produceRevisit(Frame &F) {
+/// Moves frame \p F (a Revisit frame) to its next alternative: the next read
+/// of W's location, in thread and index order, that is not in W's
+/// porf-prefix and passes CheckOptimal (then F.CurT and F.CurI name it and
+/// true is returned), or W's own state once those are done (false).
+bool Explorer::nextRevisit(Frame &F) const {
   const ExecutionGraph &G = F.S.G;
   EventId W = F.E;
   LocId L = G.event(W).Loc;
-  const View &Porf = F.Porf;
   for (; F.CurT < G.numThreads(); ++F.CurT, F.CurI = 0)
     for (; F.CurI < G.threadSize(F.CurT); ++F.CurI) {
-      unsigned T = F.CurT;
-      EventId R{T, F.CurI};
+      EventId R{F.CurT, F.CurI};
       const Event &ER = G.event(R);
-      if (!ER.isRead() || ER.Loc != L || !ER.Revisitable || Porf.contains(R))
+      if (!ER.isRead() || ER.Loc != L || !ER.Revisitable ||
+          F.Porf.contains(R))
         continue;
-      if (!checkOptimal(G, R, W, Porf))
-        continue;
-      ++F.CurI;
-      State S2 = F.S;
-      uint32_t RStamp = ER.Stamp;
-      S2.G.restrict([&](EventId E) {
-        return G.event(E).Stamp <= RStamp || Porf.contains(E);
-      });
-      S2.G.setRf(R, W);
-      S2.G.event(R).Revisited = true;
-      for (unsigned U = 0; U < G.numThreads(); ++U)
-        for (uint32_t J = 0; J < S2.G.threadSize(U) && J < Porf.Len[U]; ++J)
-          if (S2.G.thread(U)[J].isRead())
-            S2.G.event(EventId{U, J}).Revisitable = false;
-      for (unsigned U = 0; U < G.numThreads(); ++U)
-        if (S2.G.threadSize(U) != G.threadSize(U) || U == T)
-          replay(S2, U);
-      if (ER.S->Kind == ir::StmtKind::Cas) {
-        ir::Step &St = peek(S2, T);
-        bool Success = casSucceeds(St, S2.G.readValue(R));
-        S2.G.event(R).Order = Success ? ER.S->Order : ER.S->FailOrder;
-      }
-      if (!consistent(S2.G))
-        return;
-      // R's hb changed; W (and its RMW read) may not have been checked if
-      // its forward placement was inconsistent.
-      checkRaces(S2, R);
-      checkRaces(S2, W);
-      if (G.event(W).IsRmw)
-        checkRaces(S2, EventId{W.Thread, W.Index - 1});
-      advance(S2);
-      return;
+      if (checkOptimal(G, R, W, F.Porf))
+        return true;
     }
+  return false;
+}
+
+/// Advances the next backward revisit of frame \p F (the innermost)
+/// (nextRevisit); once those are done, W's own state.
+void Explorer::produceRevisit(Frame &F) {
+  const ExecutionGraph &G = F.S.G;
+  EventId W = F.E;
+  const View &Porf = F.Porf;
+  if (nextRevisit(F)) {
+    unsigned T = F.CurT;
+    EventId R{T, F.CurI};
+    const Event &ER = G.event(R);
+    ++F.CurI;
+    State S2 = F.S;
+    uint32_t RStamp = ER.Stamp;
+    S2.G.restrict([&](EventId E) {
+      return G.event(E).Stamp <= RStamp || Porf.contains(E);
+    });
+    S2.G.setRf(R, W);
+    S2.G.event(R).Revisited = true;
+    for (unsigned U = 0; U < G.numThreads(); ++U)
+      for (uint32_t J = 0; J < S2.G.threadSize(U) && J < Porf.Len[U]; ++J)
+        if (S2.G.thread(U)[J].isRead())
+          S2.G.event(EventId{U, J}).Revisitable = false;
+    for (unsigned U = 0; U < G.numThreads(); ++U)
+      if (S2.G.threadSize(U) != G.threadSize(U) || U == T)
+        replay(S2, U);
+    if (ER.S->Kind == ir::StmtKind::Cas) {
+      ir::Step &St = peek(S2, T);
+      bool Success = casSucceeds(St, S2.G.readValue(R));
+      S2.G.event(R).Order = Success ? ER.S->Order : ER.S->FailOrder;
+    }
+    if (!consistent(S2.G))
+      return;
+    // R's hb changed; W (and its RMW read) may not have been checked if
+    // its forward placement was inconsistent.
+    checkRaces(S2, R);
+    checkRaces(S2, W);
+    if (G.event(W).IsRmw)
+      checkRaces(S2, EventId{W.Thread, W.Index - 1});
+    advance(S2);
+    return;
+  }
   // The revisits are done: W's own placement goes on when consistent
   // (revisits were tried even when it is not: the revisited graph may be
   // consistent, e.g. two RMWs reading one write).
@@ -983,6 +999,8 @@ std::vector<std::string> Explorer::witness(const ExecutionGraph &G) const {
 }
 
 void Explorer::addViolation(const State &S, Violation V) {
+  if (Seeking)
+    return;
   // One finding per kind and unordered pair of source locations; the
   // others are counted in it (checker/Findings.h).
   if (!Sh) {
@@ -1258,8 +1276,10 @@ CheckResult explore(const ir::Program &P, const ExploreOptions &Opts) {
   // The callbacks see executions in the one-worker order (the litmus
   // front-end's witness is the first execution whose final state is
   // interesting): with them, and with active-lane partitions, one worker.
-  if (Opts.Jobs > 1 && !Opts.OnComplete && !Opts.OnFinalState &&
-      !usesActiveLanes(P))
+  bool OneWorker = Opts.OnComplete || Opts.OnFinalState || usesActiveLanes(P);
+  if (Opts.Distributed)
+    return dpor::Explorer::runDistributed(P, Opts, OneWorker);
+  if (Opts.Jobs > 1 && !OneWorker)
     return dpor::Explorer::runParallel(P, Opts);
   try {
     dpor::Explorer E(P, Opts);

@@ -83,6 +83,10 @@ struct ExploreOptions {
   /// away whenever it has more than one, not only when another is idle, so
   /// that even small searches are split into many pieces.
   bool ShareEagerly = false;
+  /// --distributed: the search is shared by the ranks of the MPI job
+  /// (startDistributed was called), one worker each; rank 0 gets the
+  /// result (docs/engines.md "Distributed exploration").
+  bool Distributed = false;
   /// Resident memory limit in MB (--max-memory), polled with the clock:
   /// reaching it stops the search as incomplete. 0: no limit.
   uint64_t MaxMemoryMb = 0;
@@ -146,7 +150,9 @@ struct ExploreOptions {
 bool restrictedSpacesExact(const ir::Program &P);
 
 /// Explores a verified program with a launch. Not reusable: call run once.
+/// With ExploreOptions::Distributed a collective call of every MPI rank.
 CheckResult explore(const ir::Program &P, const ExploreOptions &Opts);
+
 
 } // namespace scopecheck::checker
 

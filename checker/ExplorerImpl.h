@@ -164,6 +164,20 @@ struct ErrorBatch {
   std::vector<SearchKey> Keys;
 };
 
+/// What one worker of a parallel or distributed search found, for
+/// Explorer::combine to put together.
+struct WorkerOutcome {
+  CheckStats Stats; ///< Executions, Blocked and Pruned are used
+  std::vector<Violation> Violations;
+  std::vector<SearchKey> Keys; ///< the key of each of Violations
+  FindingGroups Groups;
+  std::string IncompleteReason;
+  SearchKey ReasonKey;
+  bool SpinCut = false;
+};
+
+class Cluster;
+
 /// What the workers of a parallel search share (checker/ExplorerParallel.cpp).
 /// Everything not atomic is guarded by M.
 struct SharedSearch {
@@ -221,6 +235,16 @@ public:
   static CheckResult runParallel(const ir::Program &P,
                                  const ExploreOptions &Opts);
 
+  /// The distributed search (--distributed, one worker per MPI rank;
+  /// checker/ExplorerDistributed.cpp, docs/engines.md "Distributed
+  /// exploration"): a collective call of every rank; each gets the counts,
+  /// verdict and findings of run() (rank 0 puts them together and shares
+  /// them). \p OneWorker: every rank searches alone (callbacks, active-lane
+  /// scripts), as one worker.
+  static CheckResult runDistributed(const ir::Program &P,
+                                    const ExploreOptions &Opts,
+                                    bool OneWorker);
+
 private:
   /// Sets the explorer up for the launch and gives the initial state, or
   /// sets Result to its incomplete verdict and returns false (a launch too
@@ -232,9 +256,30 @@ private:
   /// Parallel search: explores \p Root when given, then whatever the pool
   /// hands the worker, until the search is over.
   void work(State *Root);
+  /// Puts together what the workers \p Ws of a parallel or distributed
+  /// search found, as the one-worker search would have reported it.
+  static CheckResult combine(const ExploreOptions &Opts, SharedSearch &Shared,
+                             std::vector<WorkerOutcome> &Ws);
+  /// Moves this worker's counts and findings out, for combine.
+  WorkerOutcome takeOutcome();
+  /// Distributed search: explores \p Root when given, then the pieces of
+  /// work \p C hands out, each rebuilt by seek.
+  void workDistributed(State *Root, Cluster &C);
+  /// drain, giving the oldest frame to \p C when another rank is idle.
+  void drainDistributed(Cluster &C);
+  /// Rebuilds, as the only frame of the (empty) work stack, the choice
+  /// point whose alternatives are Path.Taken, Path.Taken+1, ... : follows
+  /// \p Path from the initial state \p Init as the search went there
+  /// (deterministically), recording nothing met on the way (the worker that
+  /// explored those alternatives did). False when the path does not lead to
+  /// such a choice point, or the search was stopped on the way.
+  bool seek(State Init, const SearchPath &Path, uint32_t Taken);
+  /// Passes over the next alternative of \p F without exploring it.
+  void skipAlternative(Frame &F);
   void advance(State &S);
   void produce();
   void produceRevisit(Frame &F);
+  bool nextRevisit(Frame &F) const;
   Action nextAction(State &S);
   ir::Step &peek(State &S, unsigned T);
   bool noteEventPoint(State &S, unsigned T, uint32_t N, const ir::Stmt *St,
@@ -297,6 +342,9 @@ private:
   bool ExactSpaces = false;
   CheckResult Result;
   bool Stop = false;
+  /// seek is following a path: findings and incomplete reasons met on the
+  /// way are not recorded.
+  bool Seeking = false;
   /// Some thread was cut in a spin loop (for the vacuous-run message).
   bool SpinCut = false;
   /// Every two atomic accesses are in scope inclusion (incl): the model has

@@ -220,6 +220,27 @@ CheckResult Explorer::runParallel(const ir::Program &P,
       T.join();
   }
 
+  std::vector<WorkerOutcome> Outcomes;
+  if (!Shared.OutOfMemory)
+    for (const auto &W : Ws)
+      Outcomes.push_back(W->takeOutcome());
+  return combine(Opts, Shared, Outcomes);
+}
+
+WorkerOutcome Explorer::takeOutcome() {
+  WorkerOutcome O;
+  O.Stats = Result.Stats;
+  O.Violations = std::move(Result.Violations);
+  O.Keys = std::move(Keys);
+  O.Groups = std::move(Groups);
+  O.IncompleteReason = std::move(Result.IncompleteReason);
+  O.ReasonKey = std::move(ReasonKey);
+  O.SpinCut = SpinCut;
+  return O;
+}
+
+CheckResult Explorer::combine(const ExploreOptions &Opts, SharedSearch &Shared,
+                              std::vector<WorkerOutcome> &Ws) {
   CheckResult R;
   R.Model = std::string(modelName(Opts.Model));
   if (Shared.OutOfMemory) {
@@ -229,8 +250,8 @@ CheckResult Explorer::runParallel(const ir::Program &P,
     return R;
   }
   bool SpinCut = false;
-  for (const auto &W : Ws)
-    SpinCut |= W->SpinCut;
+  for (const WorkerOutcome &W : Ws)
+    SpinCut |= W.SpinCut;
 
   // --stop-on-first: the error of smallest key is the one the one-worker
   // search stops at; it counted the pieces before it and its own piece up
@@ -248,35 +269,35 @@ CheckResult Explorer::runParallel(const ir::Program &P,
       }
     R.Violations = First->Violations;
   } else {
-    for (const auto &W : Ws) {
-      R.Stats.Executions += W->Result.Stats.Executions;
-      R.Stats.Blocked += W->Result.Stats.Blocked;
-      R.Stats.Pruned += W->Result.Stats.Pruned;
+    for (const WorkerOutcome &W : Ws) {
+      R.Stats.Executions += W.Stats.Executions;
+      R.Stats.Blocked += W.Stats.Blocked;
+      R.Stats.Pruned += W.Stats.Pruned;
     }
     // --all-errors: every worker's findings, grouped as one search would
     // have grouped them, each represented by its instance of smallest key,
     // in the order of those keys.
     FindingGroups Groups;
     std::vector<SearchKey> Keys;
-    for (const auto &W : Ws) {
+    for (WorkerOutcome &W : Ws) {
       std::vector<bool> Moved;
       std::vector<size_t> Map =
-          Groups.absorb(R.Violations, W->Groups, W->Result.Violations, Moved);
+          Groups.absorb(R.Violations, W.Groups, W.Violations, Moved);
       Keys.resize(R.Violations.size());
       for (size_t I = 0; I < Map.size(); ++I) {
         if (Moved[I]) {
-          Keys[Map[I]] = W->Keys[I];
+          Keys[Map[I]] = W.Keys[I];
           continue;
         }
         Violation &Mine = R.Violations[Map[I]];
-        if (!(W->Keys[I] < Keys[Map[I]]))
+        if (!(W.Keys[I] < Keys[Map[I]]))
           continue;
-        Violation &Theirs = W->Result.Violations[I];
+        Violation &Theirs = W.Violations[I];
         Theirs.ThreadPairs = Mine.ThreadPairs;
         Theirs.Elements = Mine.Elements;
         Theirs.AcrossWarps = Mine.AcrossWarps;
         Mine = std::move(Theirs);
-        Keys[Map[I]] = W->Keys[I];
+        Keys[Map[I]] = W.Keys[I];
       }
     }
     std::vector<size_t> Order(R.Violations.size());
@@ -295,12 +316,12 @@ CheckResult Explorer::runParallel(const ir::Program &P,
     R.IncompleteReason = Shared.LimitReason;
   } else {
     const SearchKey *Best = nullptr;
-    for (const auto &W : Ws)
-      if (!W->Result.IncompleteReason.empty() &&
-          (!First || W->ReasonKey < First->Key) &&
-          (!Best || W->ReasonKey < *Best)) {
-        Best = &W->ReasonKey;
-        R.IncompleteReason = W->Result.IncompleteReason;
+    for (const WorkerOutcome &W : Ws)
+      if (!W.IncompleteReason.empty() &&
+          (!First || W.ReasonKey < First->Key) &&
+          (!Best || W.ReasonKey < *Best)) {
+        Best = &W.ReasonKey;
+        R.IncompleteReason = W.IncompleteReason;
       }
   }
   R.Stats.Seconds = std::chrono::duration<double>(

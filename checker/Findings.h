@@ -55,6 +55,8 @@ public:
                              std::vector<bool> &Moved);
 
 private:
+  friend class WireWriter; // checker/Wire.h: groups sent to another rank
+  friend class WireReader;
   using LocKey = std::tuple<uint32_t, uint32_t, uint32_t>;
   std::map<std::tuple<int, LocKey, LocKey>, size_t> Index;
   /// "finding|element|threads" and "finding|element" of the instances seen.

@@ -321,6 +321,7 @@ checker::CheckResult runEngine(const Options &Opts, const ir::Program &P,
     C.TimeoutSeconds = Run.TimeoutSeconds;
     C.MaxExecutions = Opts.Engine.MaxExecutions;
     C.Jobs = Opts.Engine.Jobs ? Opts.Engine.Jobs : checker::defaultJobs();
+    C.Distributed = Opts.Engine.Distributed;
     C.MaxMemoryMb =
         Opts.Engine.MaxMemoryMb.value_or(checker::defaultMaxMemoryMb());
     if (Opts.Engine.MaxEvents) {

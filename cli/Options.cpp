@@ -15,6 +15,8 @@
 
 #include "cli/Options.h"
 
+#include "checker/Check.h"
+
 #include <CLI/CLI.hpp>
 
 #include <limits>
@@ -593,6 +595,18 @@ static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
       "Worker threads of the dpor engine (default: the number of cores); "
       "the interval and symbolic engines use one")
       ->group(Group);
+  Cmd.add_flag_callback(
+         "--distributed",
+         [&E] {
+           if (!checker::distributedAvailable())
+             throw CLI::ValidationError(
+                 "--distributed: this scopecheck was built without MPI "
+                 "(install libopenmpi-dev and rebuild: scripts/setup.sh)");
+           E.Distributed = true;
+         },
+         "Share the dpor engine's search among the ranks of an MPI job: "
+         "mpirun -n K scopecheck check ... --distributed (rank 0 reports)")
+      ->group(Group);
   addValueOption(
       Cmd, "--max-events", "N",
       [&E](const std::string &V) {
@@ -716,7 +730,10 @@ static void addIrOptions(CLI::App &Cmd, Options &Opts) {
 /// would do it too, but clutters --help with "Excludes:" lines.)
 static void checkConflicts(const CLI::App &Cmd) {
   static constexpr std::pair<const char *, const char *> Conflicts[] = {
-      {"--stop-on-first", "--all-errors"}, {"--output", "--in-place"}};
+      {"--stop-on-first", "--all-errors"},
+      {"--output", "--in-place"},
+      // Each rank would count only its own executions.
+      {"--distributed", "--max-executions"}};
   for (const auto &[A, B] : Conflicts) {
     const CLI::Option *OptA = Cmd.get_option_no_throw(A);
     const CLI::Option *OptB = Cmd.get_option_no_throw(B);

@@ -161,6 +161,9 @@ struct EngineOptions {
   /// `-j`/`--jobs`: worker threads of the dpor engine; 0 means the default,
   /// the number of cores (defaultJobs).
   unsigned Jobs = 0;
+  /// `--distributed`: the dpor engine's search is shared by the ranks of
+  /// the MPI job (`mpirun -n K scopecheck check ... --distributed`).
+  bool Distributed = false;
   /// `--expect-unreachable` (check, litmus tests only): a reachable
   /// `exists` condition is a finding (exit 1) rather than an answer.
   bool ExpectUnreachable = false;

@@ -18,13 +18,18 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "checker/Check.h"
 #include "cli/Commands.h"
 #include "cli/FrontendProcess.h"
 #include "cli/Options.h"
 
 #include <CLI/CLI.hpp>
 
+#include <fcntl.h>
 #include <pthread.h>
+#include <unistd.h>
+
+#include <algorithm>
 
 #include <cstddef>
 #include <cstdio>
@@ -159,7 +164,30 @@ static void *runMainThread(void *Arg) {
 }
 #endif
 
+/// Runs the command; with --distributed, as one rank of the MPI job: only
+/// rank 0 writes (the others' output goes to /dev/null) and every rank
+/// exits with rank 0's code (checker/ExplorerDistributed.cpp).
+static int runCommand(int Argc, char **Argv);
+
 int main(int Argc, char **Argv) {
+  bool Distributed = scopecheck::checker::distributedAvailable() &&
+                     std::any_of(Argv + 1, Argv + Argc, [](const char *A) {
+                       return std::strcmp(A, "--distributed") == 0;
+                     });
+  if (!Distributed)
+    return runCommand(Argc, Argv);
+  if (scopecheck::checker::startDistributed(&Argc, &Argv) != 0 && !getenv("SCOPECHECK_RANK_OUTPUT")) {
+    int Null = open("/dev/null", O_WRONLY);
+    if (Null >= 0) {
+      dup2(Null, STDOUT_FILENO);
+      dup2(Null, STDERR_FILENO);
+      close(Null);
+    }
+  }
+  return scopecheck::checker::finishDistributed(runCommand(Argc, Argv));
+}
+
+static int runCommand(int Argc, char **Argv) {
 #ifndef SCOPECHECK_SLIM
   MainCall Call{Argc, Argv};
   pthread_attr_t Attr;

@@ -3,6 +3,10 @@
 
 Usage: compare-jobs.py SCOPECHECK JOBS DIR [DIR...]
 
+JOBS is a number of worker threads (-j JOBS), or mpi:K for the distributed
+search with K ranks (`mpirun -n K ... --distributed -j 1`; docs/engines.md
+"Distributed exploration"), compared with -j 1 alike.
+
 For every .ir, .cu and .litmus file under the directories, every distinct
 `%scopecheck check %s ARGS` of its RUN lines is run four times: with -j 1
 and -j JOBS, each with --stop-on-first (the default) and with --all-errors,
@@ -73,11 +77,27 @@ def strip_timing(v):
     return v
 
 
+def mpirun(ranks):
+    """The mpirun command line for RANKS ranks on this machine: as root if
+    need be, more ranks than cores allowed, idle ranks yielding the CPU."""
+    return ["mpirun", "-n", str(ranks), "--oversubscribe", "--mca",
+            "mpi_yield_when_idle", "1"]
+
+
+MPI_ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1",
+               OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", OMPI_MCA_btl="self,vader")
+
+
 def check(tool, path, args, jobs, mode):
     out = []
     for j in ("1", jobs):
         cmd = [tool, "check", path] + args + mode + ["-j", j, "--json"]
-        p = subprocess.run(cmd, capture_output=True, text=True)
+        env = None
+        if j.startswith("mpi:"):
+            cmd = mpirun(int(j[4:])) + cmd[:-3] + ["--distributed", "-j", "1",
+                                                   "--json"]
+            env = MPI_ENV
+        p = subprocess.run(cmd, capture_output=True, text=True, env=env)
         try:
             report = strip_timing(json.loads(p.stdout)) if p.stdout else None
         except ValueError:
@@ -85,7 +105,8 @@ def check(tool, path, args, jobs, mode):
         out.append((p.returncode, report, " ".join(cmd)))
     (rc1, rep1, cmd1), (rc2, rep2, cmd2) = out
     if rc1 != rc2:
-        return "%s: exit %d with -j 1, %d with -j %s" % (cmd2, rc1, rc2, jobs)
+        return "%s: exit %d with -j 1, %d with -j %s" % (cmd2, rc1, rc2, jobs) + (
+            "\n  " + out[1][1] if isinstance(out[1][1], str) else "")
     if rc1 == 3 and any(l in json.dumps(rep1) for l in LIMITS):
         return None
     if rep1 != rep2:
@@ -107,6 +128,11 @@ def main():
                     continue
                 path = os.path.join(root, name)
                 for args in run_args(path):
+                    # --max-executions counts per rank: refused with
+                    # --distributed.
+                    if jobs.startswith("mpi:") and any(
+                            a.startswith("--max-executions") for a in args):
+                        continue
                     for mode in ([], ["--all-errors"]):
                         tasks.append((path, args, mode))
     if not tasks:
@@ -118,8 +144,9 @@ def main():
     failures = [r for r in results if r]
     for r in failures:
         print("DIFF " + r)
-    print("compare-jobs: %d runs compared (-j 1 and -j %s), %d differ" %
-          (len(tasks), jobs, len(failures)))
+    what = ("%s ranks" % jobs[4:]) if jobs.startswith("mpi:") else "-j " + jobs
+    print("compare-jobs: %d runs compared (-j 1 and %s), %d differ" %
+          (len(tasks), what, len(failures)))
     return 1 if failures else 0
 
 

@@ -40,3 +40,7 @@ if "chromium" not in config.available_features:
     if os.environ.get("SCOPECHECK_REQUIRE_CHROMIUM"):
         lit_config.fatal("chromium %s, and SCOPECHECK_REQUIRE_CHROMIUM is set (scripts/test.sh)" % _chromium_error)
     lit_config.note("chromium %s: the HTML report tests that render the page are skipped" % _chromium_error)
+
+# The distributed search (--distributed) is built when CMake found MPI.
+if getattr(config, "scopecheck_have_mpi", False) and shutil.which("mpirun"):
+    config.available_features.add("mpi")
