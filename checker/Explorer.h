@@ -83,6 +83,10 @@ struct ExploreOptions {
   /// away whenever it has more than one, not only when another is idle, so
   /// that even small searches are split into many pieces.
   bool ShareEagerly = false;
+  /// Tests of the distributed search's Explorer::seek, without MPI: a
+  /// worker of the parallel search that takes a choice point from the pool
+  /// drops its state and rebuilds it from its path, as a rank does.
+  bool RebuildShared = false;
   /// --distributed: the search is shared by the ranks of the MPI job
   /// (startDistributed was called), one worker each; rank 0 gets the
   /// result (docs/engines.md "Distributed exploration").

@@ -519,8 +519,11 @@ void Explorer::workDistributed(State *Root, Cluster &C) {
       SearchKey Key;
       Key.Path = Piece->first;
       Key.Path.push_back(Piece->second);
-      if (!seek(Init, Piece->first, Piece->second))
-        continue; // stopped on the way (a path always leads somewhere)
+      if (!seek(Init, Piece->first, Piece->second)) {
+        if (!stopped())
+          Sh->stopAt(SeekFailed);
+        continue;
+      }
       if (Opts.StopOnFirst && beyondBound(Stack.back())) {
         Stack.clear();
         continue; // all of it after the first error

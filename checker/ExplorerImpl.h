@@ -202,6 +202,8 @@ struct SharedSearch {
   std::vector<ErrorBatch> Errors;
   std::vector<UnitRecord> Units;
   double NextProgress = 1;
+  /// ExploreOptions::RebuildShared: the initial state, to seek from.
+  State Init;
 
   /// Stops the search for the limit \p Reason (the first one stays).
   void stopAt(std::string Reason) {
@@ -214,6 +216,12 @@ struct SharedSearch {
     Pool.stop();
   }
 };
+
+/// The reason a search stops when a choice point given away cannot be
+/// rebuilt from its path (Explorer::seek): never expected, never silent.
+inline constexpr const char *SeekFailed =
+    "internal error: a choice point given to another worker could not be "
+    "rebuilt from its path";
 
 /// Sets \p R's verdict from its findings and reason once the search is
 /// over; a search that completed no execution is vacuous (\p SpinCut: a

@@ -178,7 +178,15 @@ void Explorer::work(State *Root) {
       if (Opts.StopOnFirst && beyondBound(*F))
         continue; // all of it after the first error
       UnitRecord U = Begin(std::move(Key));
-      Stack.push_back(std::move(*F));
+      if (!Opts.RebuildShared) {
+        Stack.push_back(std::move(*F));
+      } else {
+        SearchPath P = std::move(F->Path);
+        uint32_t Taken = F->Taken;
+        F.reset();
+        if (!seek(Sh->Init, P, Taken) && !stopped())
+          Sh->stopAt(SeekFailed);
+      }
       drain();
       endUnit(std::move(U));
     }
@@ -203,6 +211,8 @@ CheckResult Explorer::runParallel(const ir::Program &P,
     if (!Ws[0]->prepare(Init))
       return Ws[0]->Result;
     Shared.Start = Ws[0]->Start;
+    if (Opts.RebuildShared)
+      Shared.Init = Init;
     for (unsigned I = 0; I < N; ++I) {
       if (I)
         Ws.push_back(std::make_unique<Explorer>(P, Opts));

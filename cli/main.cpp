@@ -33,6 +33,7 @@
 
 #include <cstddef>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <iostream>
 #include <string>
@@ -176,7 +177,9 @@ int main(int Argc, char **Argv) {
                      });
   if (!Distributed)
     return runCommand(Argc, Argv);
-  if (scopecheck::checker::startDistributed(&Argc, &Argv) != 0 && !getenv("SCOPECHECK_RANK_OUTPUT")) {
+  // SCOPECHECK_RANK_OUTPUT=1 keeps every rank's output (debugging).
+  if (scopecheck::checker::startDistributed(&Argc, &Argv) != 0 &&
+      !std::getenv("SCOPECHECK_RANK_OUTPUT")) {
     int Null = open("/dev/null", O_WRONLY);
     if (Null >= 0) {
       dup2(Null, STDOUT_FILENO);

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that the dpor engine's parallel search (-j N) answers as -j 1.
 
-Usage: compare-jobs.py SCOPECHECK JOBS DIR [DIR...]
+Usage: compare-jobs.py SCOPECHECK JOBS DIR|FILE [DIR|FILE...]
 
 JOBS is a number of worker threads (-j JOBS), or mpi:K for the distributed
 search with K ranks (`mpirun -n K ... --distributed -j 1`; docs/engines.md
@@ -122,7 +122,9 @@ def main():
     tool, jobs, dirs = sys.argv[1], sys.argv[2], sys.argv[3:]
     tasks = []
     for d in dirs:
-        for root, _, files in os.walk(d):
+        walk = os.walk(d) if os.path.isdir(d) else [
+            (os.path.dirname(d), [], [os.path.basename(d)])]
+        for root, _, files in walk:
             for name in sorted(files):
                 if os.path.splitext(name)[1] not in (".ir", ".cu", ".litmus"):
                     continue

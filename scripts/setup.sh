@@ -22,6 +22,9 @@ packages=(
   cmake ninja-build g++ python3 ccache
   llvm-19-dev libclang-19-dev clang-19 llvm-19-tools libclang-rt-19-dev
   libboost-graph-dev libcli11-dev libgtest-dev libz3-dev
+  # Optional for the build (found by CMake when there): the dpor engine's
+  # --distributed search over MPI ranks, and mpirun for its tests.
+  libopenmpi-dev openmpi-bin
   # Not needed by scopecheck: installed so that every build exercises the
   # configuration LLVM's CMake files take when it is there (they run a C
   # check for histedit.h, which once failed our C++-only project).

@@ -214,7 +214,9 @@ void expectSame(const CheckResult &A, const CheckResult &B,
 
 /// Every lit program, both modes, two models: -j 3 with the search split at
 /// every choice point it can be (ShareEagerly) gives what -j 1 gives,
-/// including the first error's witness and the counts at the stop.
+/// including the first error's witness and the counts at the stop; so does
+/// -j 3 with every shared choice point rebuilt from its path (RebuildShared,
+/// as the ranks of --distributed do).
 TEST(ParallelExplorerTest, LitTestsAgreeWithOneWorker) {
   auto Files = litFiles();
   ASSERT_GE(Files.size(), 40u);
@@ -236,9 +238,14 @@ TEST(ParallelExplorerTest, LitTestsAgreeWithOneWorker) {
         O.Jobs = 3;
         O.ShareEagerly = true;
         CheckResult Three = explore(*P, O);
-        expectSame(One, Three,
-                   F.filename().string() + " " + std::string(modelName(M)) +
-                       (StopOnFirst ? " stop-on-first" : " all-errors"));
+        std::string Where = F.filename().string() + " " +
+                            std::string(modelName(M)) +
+                            (StopOnFirst ? " stop-on-first" : " all-errors");
+        expectSame(One, Three, Where);
+        // The distributed search's way of sharing (Explorer::seek): every
+        // choice point taken from the pool is rebuilt from its path.
+        O.RebuildShared = true;
+        expectSame(One, explore(*P, O), Where + " rebuilt from paths");
         Errors += One.Violations.size();
         Executions += One.Stats.Executions;
       }
