@@ -32,7 +32,10 @@
 # -j --par-jobs (default 2), and prints for each: the executions of both
 # (which must be equal), wall-clock and CPU seconds of both, and the
 # wall-clock speedup. The target (DESIGN.md section 6) is 1.8x on two idle
-# cores; on a loaded machine the speedup says little.
+# cores; on a loaded machine the speedup says little. When the build has
+# the distributed search and mpirun is there, the table also has
+# `mpirun -n --par-jobs ... --distributed` (wall, CPU of all ranks and
+# mpirun, speedup over -j 1; docs/engines.md "Distributed exploration").
 #
 # --form c writes the LB-n and SB-n programs in GPUMC's C11/pthreads format
 # instead of IR (docs/c11-support.md: a thread function per thread, each
@@ -243,10 +246,11 @@ fi
 # The parallel table: -j 1 against -j par_jobs.
 # measure ARGS...: runs `scopecheck check ARGS --json` and prints
 # "executions verdict wall cpu".
+launcher=()
 measure() {
   set +e
   /usr/bin/time -v -o "$work/time.txt" timeout "$cap" \
-    "$scopecheck" check "$@" --json > "$work/out.json" 2> /dev/null
+    "${launcher[@]}" "$scopecheck" check "$@" --json > "$work/out.json" 2> /dev/null
   local rc=$?
   set -e
   local secs cpu
@@ -267,18 +271,34 @@ print(d.get("stats", {}).get("executions", "-"), d["verdict"], sys.argv[2], sys.
 if [[ "$only" == parallel || ( -n "$par_n" && -z "$only" ) ]]; then
   par_n=${par_n:-20}
   echo
-  echo "# -j 1 against -j $par_jobs; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-  printf '%-18s %10s %-8s %8s %8s %8s %8s %8s  %s\n' \
-    program executions verdict wall_1 cpu_1 "wall_$par_jobs" "cpu_$par_jobs" speedup note
+  mpi=""
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  if command -v mpirun > /dev/null &&
+     "$scopecheck" check kernels/bench/lb.cu --distributed > /dev/null 2>&1; then
+    mpi=yes
+  fi
+  echo "# -j 1 against -j $par_jobs${mpi:+ and $par_jobs MPI ranks}; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+  printf '%-18s %10s %-8s %8s %8s %8s %8s %8s' \
+    program executions verdict wall_1 cpu_1 "wall_$par_jobs" "cpu_$par_jobs" speedup
+  [[ -z $mpi ]] || printf ' %8s %8s %8s' wall_mpi cpu_mpi speedup
+  printf '  %s\n' note
   par_row() {
     local name=$1; shift
-    local e1 v1 w1 c1 e2 v2 w2 c2 speedup note=""
+    local e1 v1 w1 c1 e2 v2 w2 c2 e3 v3 w3 c3 speedup note=""
     read -r e1 v1 w1 c1 < <(measure "$@" -j 1)
     read -r e2 v2 w2 c2 < <(measure "$@" -j "$par_jobs")
     speedup=$(awk -v a="$w1" -v b="$w2" 'BEGIN { if (b > 0 && a ~ /^[0-9.]+$/) printf "%.2fx", a / b; else print "-" }')
     [[ "$e1" == "$e2" && "$v1" == "$v2" ]] || note="DIFFERENT: -j $par_jobs gives $e2 $v2"
-    printf '%-18s %10s %-8s %8s %8s %8s %8s %8s  %s\n' \
-      "$name" "$e1" "$v1" "$w1" "$c1" "$w2" "$c2" "$speedup" "$note"
+    printf '%-18s %10s %-8s %8s %8s %8s %8s %8s' \
+      "$name" "$e1" "$v1" "$w1" "$c1" "$w2" "$c2" "$speedup"
+    if [[ -n $mpi ]]; then
+      launcher=(mpirun -n "$par_jobs" --oversubscribe)
+      read -r e3 v3 w3 c3 < <(measure "$@" --distributed -j 1)
+      launcher=()
+      printf ' %8s %8s %8s' "$w3" "$c3" "$(awk -v a="$w1" -v b="$w3" 'BEGIN { if (b > 0 && a ~ /^[0-9.]+$/) printf "%.2fx", a / b; else print "-" }')"
+      [[ "$e1" == "$e3" && "$v1" == "$v3" ]] || note="$note DIFFERENT: $par_jobs ranks give $e3 $v3"
+    fi
+    printf '  %s\n' "$note"
   }
   for kind in lb sb; do
     f="$work/$kind-$par_n.ir"
