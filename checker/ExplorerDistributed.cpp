@@ -482,14 +482,6 @@ void Explorer::workDistributed(State *Root, Cluster &C) {
   State Init;
   if (Root)
     Init = *Root;
-  auto Begin = [&](SearchKey Key) {
-    UnitRecord U;
-    U.Start = std::move(Key);
-    U.Executions = Result.Stats.Executions;
-    U.Blocked = Result.Stats.Blocked;
-    U.Pruned = Result.Stats.Pruned;
-    return U;
-  };
   auto End = [&](UnitRecord U) {
     size_t Before = Sh->Errors.size();
     endUnit(std::move(U));
@@ -498,7 +490,7 @@ void Explorer::workDistributed(State *Root, Cluster &C) {
   };
   try {
     if (C.rank() == 0) {
-      UnitRecord U = Begin(SearchKey());
+      UnitRecord U = beginUnit(SearchKey());
       CurPath.clear();
       Seq = 0;
       State S = Init;
@@ -507,12 +499,7 @@ void Explorer::workDistributed(State *Root, Cluster &C) {
       End(std::move(U));
     }
   } catch (const std::bad_alloc &) {
-    Stack.clear();
-    {
-      std::lock_guard<std::mutex> L(Sh->M);
-      Sh->OutOfMemory = true;
-    }
-    Sh->stopAt("out of memory");
+    stopOutOfMemory();
   }
   while (auto Piece = C.next()) {
     try {
@@ -528,16 +515,11 @@ void Explorer::workDistributed(State *Root, Cluster &C) {
         Stack.clear();
         continue; // all of it after the first error
       }
-      UnitRecord U = Begin(std::move(Key));
+      UnitRecord U = beginUnit(std::move(Key));
       drainDistributed(C);
       End(std::move(U));
     } catch (const std::bad_alloc &) {
-      Stack.clear();
-      {
-        std::lock_guard<std::mutex> L(Sh->M);
-        Sh->OutOfMemory = true;
-      }
-      Sh->stopAt("out of memory");
+      stopOutOfMemory();
     }
   }
 }

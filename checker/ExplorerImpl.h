@@ -340,7 +340,12 @@ private:
   SearchKey currentKey();
   bool beyondBound(const Frame &F);
   void drain();
+  /// Opens a piece of work starting at \p Key (its counts so far).
+  UnitRecord beginUnit(SearchKey Key) const;
   void endUnit(UnitRecord U);
+  /// A failed allocation: drops the work stack and stops the whole search
+  /// as out of memory.
+  void stopOutOfMemory();
 
   const ir::Program &Prog;
   ExploreOptions Opts;

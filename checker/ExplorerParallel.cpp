@@ -153,18 +153,28 @@ void Explorer::endUnit(UnitRecord U) {
   }
 }
 
+UnitRecord Explorer::beginUnit(SearchKey Key) const {
+  UnitRecord U;
+  U.Start = std::move(Key);
+  U.Executions = Result.Stats.Executions;
+  U.Blocked = Result.Stats.Blocked;
+  U.Pruned = Result.Stats.Pruned;
+  return U;
+}
+
+void Explorer::stopOutOfMemory() {
+  Stack.clear();
+  {
+    std::lock_guard<std::mutex> L(Sh->M);
+    Sh->OutOfMemory = true;
+  }
+  Sh->stopAt("out of memory");
+}
+
 void Explorer::work(State *Root) {
-  auto Begin = [&](SearchKey Key) {
-    UnitRecord U;
-    U.Start = std::move(Key);
-    U.Executions = Result.Stats.Executions;
-    U.Blocked = Result.Stats.Blocked;
-    U.Pruned = Result.Stats.Pruned;
-    return U;
-  };
   try {
     if (Root) {
-      UnitRecord U = Begin(SearchKey());
+      UnitRecord U = beginUnit(SearchKey());
       CurPath.clear();
       Seq = 0;
       advance(*Root);
@@ -177,7 +187,7 @@ void Explorer::work(State *Root) {
       Key.Path.push_back(F->Taken);
       if (Opts.StopOnFirst && beyondBound(*F))
         continue; // all of it after the first error
-      UnitRecord U = Begin(std::move(Key));
+      UnitRecord U = beginUnit(std::move(Key));
       if (!Opts.RebuildShared) {
         Stack.push_back(std::move(*F));
       } else {
@@ -191,12 +201,7 @@ void Explorer::work(State *Root) {
       endUnit(std::move(U));
     }
   } catch (const std::bad_alloc &) {
-    Stack.clear();
-    {
-      std::lock_guard<std::mutex> L(Sh->M);
-      Sh->OutOfMemory = true;
-    }
-    Sh->stopAt("out of memory");
+    stopOutOfMemory();
   }
 }
 

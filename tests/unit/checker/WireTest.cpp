@@ -60,14 +60,19 @@ std::unique_ptr<ir::Program> parse(const char *Text) {
   return P;
 }
 
+/// Every finding of \p P (--all-errors).
+CheckResult allErrors(const ir::Program &P) {
+  ExploreOptions O;
+  O.StopOnFirst = false;
+  return explore(P, O);
+}
+
 } // namespace
 
 TEST(WireTest, ViolationWithGraphRoundTrips) {
   auto P = parse(Racy);
   ASSERT_TRUE(P);
-  ExploreOptions O;
-  O.StopOnFirst = false;
-  CheckResult R = explore(*P, O);
+  CheckResult R = allErrors(*P);
   ASSERT_FALSE(R.Violations.empty());
   StmtNumbering N(*P);
   for (const Violation &V : R.Violations) {
@@ -112,9 +117,7 @@ TEST(WireTest, ViolationWithGraphRoundTrips) {
 TEST(WireTest, GroupsAndKeysRoundTrip) {
   auto P = parse(Racy);
   ASSERT_TRUE(P);
-  ExploreOptions O;
-  O.StopOnFirst = false;
-  CheckResult R = explore(*P, O);
+  CheckResult R = allErrors(*P);
   FindingGroups G;
   std::vector<Violation> Found;
   for (const Violation &V : R.Violations)
