@@ -272,7 +272,8 @@ if [[ "$only" == parallel || ( -n "$par_n" && -z "$only" ) ]]; then
   par_n=${par_n:-20}
   echo
   mpi=""
-  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
+    OMPI_MCA_btl_vader_single_copy_mechanism=none
   if command -v mpirun > /dev/null &&
      "$scopecheck" check kernels/bench/lb.cu --distributed > /dev/null 2>&1; then
     mpi=yes

@@ -42,5 +42,11 @@ if "chromium" not in config.available_features:
     lit_config.note("chromium %s: the HTML report tests that render the page are skipped" % _chromium_error)
 
 # The distributed search (--distributed) is built when CMake found MPI.
+# %mpirun: as root if need be, more ranks than cores allowed, no
+# single-copy shared memory (containers often forbid it).
 if getattr(config, "scopecheck_have_mpi", False) and shutil.which("mpirun"):
     config.available_features.add("mpi")
+    config.substitutions.append(("%mpirun",
+        "env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
+        "OMPI_MCA_btl_vader_single_copy_mechanism=none "
+        "mpirun --oversubscribe"))
