@@ -414,7 +414,7 @@ static int runCheckProgram(const Options &Given, InputKind Kind,
                                   "graph") +
                 ": no witness graph written to '" + Opts.Output.DotFile + "'");
     } else {
-      std::ofstream Out(Opts.Output.DotFile);
+      std::ofstream Out(outputPath(Opts.Output.DotFile));
       if (Out)
         checker::printDot(Out, *P, *R.Violations.front().Graph,
                           R.Violations.front().GraphEvents);

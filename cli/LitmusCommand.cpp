@@ -99,7 +99,7 @@ int runCheckLitmus(const Options &Opts) {
       printNote("no witness: no graph written to '" + Opts.Output.DotFile +
                 "'");
     } else {
-      std::ofstream Out(Opts.Output.DotFile);
+      std::ofstream Out(outputPath(Opts.Output.DotFile));
       if (Out)
         checker::printDot(Out, P, *G);
       if (!Out) {

@@ -595,18 +595,6 @@ static void addEngineOptions(CLI::App &Cmd, Options &Opts) {
       "Worker threads of the dpor engine (default: the number of cores); "
       "the interval and symbolic engines use one")
       ->group(Group);
-  Cmd.add_flag_callback(
-         "--distributed",
-         [&E] {
-           if (!checker::distributedAvailable())
-             throw CLI::ValidationError(
-                 "--distributed: this scopecheck was built without MPI "
-                 "(install libopenmpi-dev and rebuild: scripts/setup.sh)");
-           E.Distributed = true;
-         },
-         "Share the dpor engine's search among the ranks of an MPI job: "
-         "mpirun -n K scopecheck check ... --distributed (rank 0 reports)")
-      ->group(Group);
   addValueOption(
       Cmd, "--max-events", "N",
       [&E](const std::string &V) {
@@ -733,7 +721,9 @@ static void checkConflicts(const CLI::App &Cmd) {
       {"--stop-on-first", "--all-errors"},
       {"--output", "--in-place"},
       // Each rank would count only its own executions.
-      {"--distributed", "--max-executions"}};
+      {"--distributed", "--max-executions"},
+      // The repair runs in the front-end binary, outside the MPI job.
+      {"--distributed", "--sarif-fixes"}};
   for (const auto &[A, B] : Conflicts) {
     const CLI::Option *OptA = Cmd.get_option_no_throw(A);
     const CLI::Option *OptB = Cmd.get_option_no_throw(B);
@@ -806,6 +796,18 @@ void buildCommandLine(CLI::App &App, Options &Opts) {
       ->group("Launch");
   addLaunchOptions(*Check, Opts);
   addEngineOptions(*Check, Opts);
+  Check->add_flag_callback(
+         "--distributed",
+         [&Opts] {
+           if (!checker::distributedAvailable())
+             throw CLI::ValidationError(
+                 "--distributed: this scopecheck was built without MPI "
+                 "(install libopenmpi-dev and rebuild: scripts/setup.sh)");
+           Opts.Engine.Distributed = true;
+         },
+         "Share the dpor engine's search among the ranks of an MPI job: "
+         "mpirun -n K scopecheck check ... --distributed (rank 0 reports)")
+      ->group("Engine");
   Check
       ->add_flag("--expect-unreachable", Opts.Engine.ExpectUnreachable,
                  "Litmus tests: exit 1 when the condition's state is "

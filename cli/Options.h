@@ -36,6 +36,18 @@ class App;
 
 namespace scopecheck::cli {
 
+/// --distributed: this process is an MPI rank other than 0 (cli/main.cpp).
+/// It runs the command as rank 0 does, so that every collective call of
+/// the search happens on every rank, but writes no file.
+inline bool SecondaryRank = false;
+
+/// Where an output file (--dot, --sarif, --html) is written: \p Path, or
+/// /dev/null on a secondary rank.
+inline const std::string &outputPath(const std::string &Path) {
+  static const std::string Null = "/dev/null";
+  return SecondaryRank ? Null : Path;
+}
+
 enum class Subcommand : uint8_t { None, Check, Repair, Ir };
 
 /// `--engine`.

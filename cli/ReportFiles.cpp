@@ -100,7 +100,7 @@ bool writeReportFiles(const Options &Opts, const ir::Program &P,
     In.FullWitness = Opts.Output.FullWitness;
     if (Opts.Output.SarifFixes)
       addSarifFixes(Opts, R, In);
-    std::ofstream Out(Opts.Output.SarifFile);
+    std::ofstream Out(outputPath(Opts.Output.SarifFile));
     if (Out)
       checker::printSarif(Out, {In}, SCOPECHECK_VERSION);
     if (!Out) {
@@ -139,7 +139,7 @@ bool writeReportFiles(const Options &Opts, const ir::Program &P,
       }
       In.GraphSvg.push_back(std::move(Svg));
     }
-    std::ofstream Out(Opts.Output.HtmlFile);
+    std::ofstream Out(outputPath(Opts.Output.HtmlFile));
     if (Out)
       checker::printHtml(Out, In);
     if (!Out) {

@@ -178,8 +178,8 @@ int main(int Argc, char **Argv) {
   if (!Distributed)
     return runCommand(Argc, Argv);
   // SCOPECHECK_RANK_OUTPUT=1 keeps every rank's output (debugging).
-  if (scopecheck::checker::startDistributed(&Argc, &Argv) != 0 &&
-      !std::getenv("SCOPECHECK_RANK_OUTPUT")) {
+  SecondaryRank = scopecheck::checker::startDistributed(&Argc, &Argv) != 0;
+  if (SecondaryRank && !std::getenv("SCOPECHECK_RANK_OUTPUT")) {
     int Null = open("/dev/null", O_WRONLY);
     if (Null >= 0) {
       dup2(Null, STDOUT_FILENO);
