@@ -181,13 +181,20 @@ public:
     Hungry = false;
   }
 
-  /// --stop-on-first: this rank found an error at \p K.
+  /// --stop-on-first: this rank found an error at \p K (endUnit has made
+  /// it this rank's bound if it is the smallest).
   void reportError(const SearchKey &K) {
-    if (Rank == 0)
-      return bound(K, /*Forward=*/true);
     WireWriter W(Numbers);
     W.key(K);
-    send(0, TagError, W.bytes());
+    if (Rank != 0)
+      return send(0, TagError, W.bytes());
+    {
+      std::lock_guard<std::mutex> L(Sh.M);
+      if (!(Sh.Bound == K))
+        return; // an earlier error's bound stands
+    }
+    for (int R = 1; R < Size; ++R)
+      send(R, TagBound, W.bytes());
   }
 
   /// Waits for the next piece of work: (path, taken), or nothing when the
@@ -195,6 +202,7 @@ public:
   std::optional<std::pair<SearchPath, uint32_t>> next() {
     noticeStop();
     if (Rank != 0) {
+      Hungry = false; // nothing to give; asked again when it matters
       send(0, TagIdle, std::string());
       for (;;) {
         MPI_Status St;
