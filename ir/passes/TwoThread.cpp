@@ -971,9 +971,8 @@ bool Reducer::mentionsLogMarker(const Expr *E) const {
 void Reducer::translatePair(const Stmt &S, const Expr *Rest,
                             std::vector<Stmt> &Dst) {
   if (S.Kind == StmtKind::Load &&
-      In.Vars[S.Dest].Name.rfind("gpuverify.read", 0) == 0 ||
-      S.Kind == StmtKind::Load &&
-          In.Vars[S.Dest].Name.rfind("gpuverify.write", 0) == 0) {
+      (In.Vars[S.Dest].Name.rfind("gpuverify.read", 0) == 0 ||
+       In.Vars[S.Dest].Name.rfind("gpuverify.write", 0) == 0)) {
     // An access predicate (`__read(p)`, `__write_offset_bytes(p)`, ...):
     // thread 1's access log of p's array. The flag is set when thread 1
     // accessed the watched offset since the last barrier that orders the
