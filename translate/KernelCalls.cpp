@@ -384,6 +384,8 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
         L, C, N == "__assert" ? Text : "loop invariant " + Text));
     return &VoidValue;
   }
+  if (N == "__requires_fresh_array")
+    return freshArray(E);
   if (N == "memcpy" || N == "memset")
     return memoryFunction(E, N, Discard);
   if (N == "printf" || N == "vprintf") {
@@ -1436,6 +1438,87 @@ bool KernelTranslator::checkPostconditions() {
     emit(std::move(A));
   }
   return true;
+}
+
+const ir::Expr *KernelTranslator::freshArray(const CallExpr *E) {
+  SourceLocation At = E->getBeginLoc();
+  // The pointer before its conversion to `const void *`.
+  const Expr *Arg = E->getArg(0)->IgnoreParens();
+  while (const auto *IC = dyn_cast<ImplicitCastExpr>(Arg)) {
+    if (IC->getCastKind() != CK_BitCast && IC->getCastKind() != CK_NoOp &&
+        IC->getCastKind() != CK_AddressSpaceConversion)
+      break;
+    Arg = IC->getSubExpr()->IgnoreParens();
+  }
+  std::string Text = Lexer::getSourceText(
+                         CharSourceRange::getTokenRange(Arg->getSourceRange()),
+                         Ctx.getSourceManager(), Ctx.getLangOpts())
+                         .str();
+  std::string What = "'__requires_fresh_array(" + Text + ")'";
+  if (Frames.size() != 1 || !Arg->getType()->isPointerType()) {
+    error(At, What + " is only supported in the body of a kernel, on a "
+                     "pointer parameter of that kernel (it states that the "
+                     "parameter has a buffer of its own)");
+    return nullptr;
+  }
+  const ir::Expr *V = rvalue(Arg);
+  if (!V)
+    return nullptr;
+  const ir::Procedure &K = proc();
+  if (V->Kind != ir::ExprKind::VarRef || V->Index >= K.NumParams ||
+      V->Index >= P.Run.Args.size()) {
+    error(At, What + ": '" + Text +
+                  "' is not a pointer parameter of the "
+                  "kernel or a pointer field of a structure parameter "
+                  "(only those can be required fresh)");
+    return nullptr;
+  }
+  for (const ir::Block &B : K.Blocks)
+    for (const ir::Stmt &S : B.Stmts)
+      if (S.Dest == V->Index) {
+        error(At, What + ": '" + Text +
+                      "' is assigned before the "
+                      "annotation (write it first in the kernel)");
+        return nullptr;
+      }
+  // The buffer the parameter points to, and whether it points to its start.
+  auto BaseOf = [](const ir::Expr *A, bool &AtStart) -> const ir::Expr * {
+    AtStart = true;
+    while (A && A->Kind == ir::ExprKind::Binary && A->Ty == Type::Ptr) {
+      AtStart = false;
+      A = A->Ops[0];
+    }
+    return A && A->Kind == ir::ExprKind::ObjAddr ? A : nullptr;
+  };
+  const std::string &Name = K.Vars[V->Index].Name;
+  bool AtStart = true;
+  const ir::Expr *Mine = BaseOf(P.Run.Args[V->Index], AtStart);
+  if (!Mine) {
+    error(At, What + ": '" + Name + "' has no buffer");
+    return nullptr;
+  }
+  const std::string &Buffer = P.object(Mine->Index).Name;
+  if (!AtStart || Buffer != Name) {
+    error(At, What + ": '" + Name + "' points into the buffer of '" + Buffer +
+                  "' (--bind " + Name + "=" + Buffer +
+                  "...); a fresh array "
+                  "is a buffer of its own");
+    return nullptr;
+  }
+  for (uint32_t I = 0; I < K.NumParams && I < P.Run.Args.size(); ++I) {
+    bool Start = true;
+    const ir::Expr *Other = BaseOf(P.Run.Args[I], Start);
+    if (I != V->Index && Other && Other->Index == Mine->Index) {
+      error(At, What + ": '" + K.Vars[I].Name +
+                    "' points into the buffer "
+                    "of '" +
+                    Name + "' (--bind " + K.Vars[I].Name + "=" + Name +
+                    "...); a fresh array is a buffer no other "
+                    "parameter points into");
+      return nullptr;
+    }
+  }
+  return &VoidValue;
 }
 
 const ir::Expr *KernelTranslator::pairAnnotation(const CallExpr *E,

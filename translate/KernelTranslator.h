@@ -835,6 +835,13 @@ private:
   /// threads: ghost code the two-thread reduction gives its meaning.
   const ir::Expr *pairAnnotation(const clang::CallExpr *E, llvm::StringRef N,
                                  bool Assume);
+  /// GPUVerify's `__requires_fresh_array(p)`: \p p must be a pointer
+  /// parameter of the kernel (or a pointer field of a structure
+  /// parameter) whose buffer no other parameter points into. That is what
+  /// every engine assumes of a buffer of its own, so nothing is emitted;
+  /// a `--bind` that makes the buffer shared is an error (docs/cuda-
+  /// support.md §3).
+  const ir::Expr *freshArray(const clang::CallExpr *E);
   /// Records a postcondition of the current function and the entry values
   /// its `__old_*` calls read.
   bool postcondition(const clang::CallExpr *E);

@@ -326,6 +326,10 @@ __device__ void __global_ensures(bool e);
 // not evaluate them.
 __device__ void __barrier_invariant(bool e, ...);
 __device__ void __barrier_invariant_binary(bool e, ...);
+// The buffer p points to is fresh: distinct from every other parameter's,
+// as scopecheck assumes of every pointer parameter unless --bind shares
+// one (then an error).
+__device__ void __requires_fresh_array(const void *p);
 __device__ bool __read(const void *p);
 __device__ bool __write(const void *p);
 __device__ bool __no_read(const void *p);

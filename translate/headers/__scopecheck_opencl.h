@@ -36,6 +36,12 @@ void __invariant(bool e);
 void __global_invariant(bool e);
 void __global_requires(bool e);
 void __global_ensures(bool e);
+// GPUVerify's __requires_fresh_array(p): p's buffer is distinct from every
+// other parameter's (what scopecheck assumes of each buffer parameter).
+void __attribute__((overloadable)) __requires_fresh_array(const __global void *p);
+void __attribute__((overloadable)) __requires_fresh_array(const __local void *p);
+void __attribute__((overloadable))
+__requires_fresh_array(const __constant void *p);
 #define __implies(a, b) (!(a) || (b))
 #define __SCOPECHECK_CAT2(a, b) a##b
 #define __SCOPECHECK_CAT(a, b) __SCOPECHECK_CAT2(a, b)
