@@ -135,6 +135,8 @@ std::vector<std::string> launchFlagArguments(const LaunchOptions &L) {
                 (*L.Volatile == VolatileMode::Relaxed ? "relaxed" : "plain"));
   if (L.WarpSync)
     A.push_back("--warp-sync=" + *L.WarpSync);
+  if (L.NoInline)
+    A.push_back("--no-inline");
   for (const InitOption &I : L.Inits)
     A.push_back("--init=" + I.Name + "=" + I.Text);
   for (const BindOption &B : L.Binds)

@@ -58,6 +58,7 @@ void overlayLaunch(const LaunchOptions &Over, const LaunchOptions &Under,
     Merged.ClStd = Under.ClStd;
   if (!Merged.Volatile)
     Merged.Volatile = Under.Volatile;
+  Merged.NoInline = Over.NoInline || Under.NoInline;
   if (!Merged.WarpSync)
     Merged.WarpSync = Under.WarpSync;
   for (const KernelArgOption &A : Under.Args) {

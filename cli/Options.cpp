@@ -386,6 +386,12 @@ static void addLaunchOptions(CLI::App &Cmd, Options &Opts) {
       "Volatile accesses: plain non-atomic ones that can race (default, "
       "CUDA C++) or relaxed system-scope atomics (PTX, legacy code)")
       ->group(Group);
+  Cmd.add_flag_callback(
+         "--no-inline", [&L] { L.NoInline = true; },
+         "Symbolic engine: check each device function once, for every "
+         "argument its __requires allow, and use its __ensures at the calls "
+         "instead of its body (GPUVerify's modular checking)")
+      ->group(Group);
   // GPUVerify's --warp-sync=X names the warp size; CUDA's is 32.
   Cmd.add_flag("--warp-sync{32}", L.WarpSync,
                "Legacy lock-step warps for pre-Volta code: the lanes of a "

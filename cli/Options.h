@@ -122,6 +122,9 @@ struct LaunchOptions {
   /// empty when not given. Like --volatile, not a launch flag: read from
   /// `//--` lines too and accepted with .ir input.
   std::optional<std::string> WarpSync;
+  /// `--no-inline` (GPUVerify's): the symbolic engine checks calls of
+  /// device functions modularly (translate::TranslateOptions::NoInline).
+  bool NoInline = false;
   /// GPUVerify's OpenCL launch flags, resolved into BlockDim and GridDim
   /// by resolveWorkSizes() once the `//--` lines are merged.
   std::optional<ir::Dim3> LocalSize;  ///< `--local_size`: work-group size
@@ -269,8 +272,8 @@ void buildCommandLine(CLI::App &App, Options &Opts);
 
 /// Parses \p Flags, the launch flags written on the `//--` comment lines of
 /// a kernel file (translate::launchCommentFlags), into \p L as the command
-/// line would. Flags that are not launch flags (GPUVerify's `--no-inline`,
-/// ...) are appended to \p Ignored. Returns false with the diagnostic text
+/// line would. Flags that are not launch flags (GPUVerify's
+/// `--only-intra-group`, ...) are appended to \p Ignored. Returns false with the diagnostic text
 /// in \p Error when a launch flag's value is malformed.
 bool parseLaunchFlags(const std::vector<std::string> &Flags, LaunchOptions &L,
                       std::vector<std::string> &Ignored, std::string &Error);

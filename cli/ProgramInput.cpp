@@ -53,6 +53,7 @@ translate::TranslateOptions translateOptions(const LaunchOptions &L) {
   if (L.ClStd)
     T.OpenClStd = *L.ClStd;
   T.VolatileRelaxed = L.Volatile == VolatileMode::Relaxed;
+  T.NoInline = L.NoInline;
   return T;
 }
 #endif // SCOPECHECK_SLIM

@@ -109,6 +109,26 @@ static bool onlyPairPredicates(const Stmt *S) {
   return true;
 }
 
+/// Whether the postcondition \p S speaks of the pair of threads, and of
+/// nothing else that is not a value (`__distinct_int(__return_val_int())`):
+/// the symbolic engine checks it (and assumes it at a modular call).
+static bool pairPostcondition(const Stmt *S) {
+  if (!S)
+    return true;
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = CE->getDirectCallee())
+      if (FD->getIdentifier() && isGPUVerifyPredicate(FD->getName()) &&
+          !FD->getName().starts_with("__return_val_") &&
+          !FD->getName().starts_with("__old_") &&
+          (!isPairPredicate(FD->getName()) ||
+           isAccessPredicate(FD->getName())))
+        return false;
+  for (const Stmt *C : S->children())
+    if (!pairPostcondition(C))
+      return false;
+  return true;
+}
+
 static std::optional<ir::MathFn> mathFunction(llvm::StringRef Name) {
   auto Lookup = [](llvm::StringRef N) -> std::optional<ir::MathFn> {
     using ir::MathFn;
@@ -326,14 +346,18 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
     // Not evaluated: a postcondition, and annotations about the barrier
     // interval's accesses (docs/cuda-support.md section 3).
     std::string Ignored;
+    // A device function's precondition is checked at the call, except
+    // where its body is checked modularly (--no-inline): assumed there.
     bool Assume = N == "__assume" ||
                   ((N == "__requires" || N == "__global_requires") &&
-                   !(Frames.size() > 1 && Frames.back().Fn &&
-                     !Frames.back().Fn->hasAttr<CUDAGlobalAttr>()));
+                   (!(Frames.size() > 1 && Frames.back().Fn &&
+                      !Frames.back().Fn->hasAttr<CUDAGlobalAttr>()) ||
+                    Frames.size() == BodyCheckDepth));
     bool Post = N == "__ensures" || N == "__global_ensures";
     if (const FunctionDecl *FD =
             Post ? gpuverifyPredicate(E->getArg(0), /*ExceptPost=*/true)
-                 : nullptr)
+                 : nullptr;
+        FD && !pairPostcondition(E->getArg(0)))
       Ignored = "GPUVerify postcondition '" + N.str() + "' mentions '" +
                 FD->getNameAsString() + "' and is not checked";
     else if (Post)
@@ -346,7 +370,9 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
                 FD->getNameAsString() + "' and is not checked";
     if (!Ignored.empty()) {
       ir::SourceLoc SL = loc(At);
-      if (SL.isValid())
+      // Once per call: the inlined copy says it (--no-inline translates
+      // the call twice).
+      if (SL.isValid() && Calls != CallMode::Modular)
         Diags.report(ir::DiagLevel::Warning, P, SL, Ignored + " (ignored)");
       return &VoidValue;
     }
@@ -355,7 +381,8 @@ const ir::Expr *KernelTranslator::call(const CallExpr *E, bool Discard) {
       return nullptr;
     bool InCallee = Frames.size() > 1 && Frames.back().Fn &&
                     !Frames.back().Fn->hasAttr<CUDAGlobalAttr>();
-    if ((N == "__requires" || N == "__global_requires") && InCallee) {
+    if ((N == "__requires" || N == "__global_requires") && InCallee &&
+        Frames.size() != BodyCheckDepth) {
       // A device function's precondition, inlined: the caller must
       // establish it (GPUVerify checks it at each call); assuming it
       // would discard the calls that violate it.
@@ -903,7 +930,154 @@ bool KernelTranslator::mayWriteParam(const Stmt *Body, const ParmVarDecl *PD) {
 const ir::Expr *KernelTranslator::inlineCall(const CallExpr *E,
                                              const FunctionDecl *FD) {
   std::vector<const Expr *> Args(E->arg_begin(), E->arg_end());
-  return inlineFunction(E->getBeginLoc(), FD, Args, nullptr);
+  SourceLocation At = E->getBeginLoc();
+  if (!Opts.NoInline || Calls == CallMode::Inline)
+    return inlineFunction(At, FD, Args, nullptr);
+  auto Known = ModularFns.find(FD->getCanonicalDecl());
+  if (Known == ModularFns.end()) {
+    std::string Why = modularCandidate(FD);
+    if (!Why.empty()) {
+      ModularFns[FD->getCanonicalDecl()] = false;
+      Diags.report(ir::DiagLevel::Warning, P, loc(At),
+                   "--no-inline: '" + FD->getNameAsString() + "' " + Why +
+                       ": it is inlined (modular checking covers device "
+                       "functions with scalar parameters and result)");
+      return inlineFunction(At, FD, Args, nullptr);
+    }
+  } else if (!Known->second) {
+    return inlineFunction(At, FD, Args, nullptr);
+  }
+  if (Calls == CallMode::Modular)
+    return modularCall(E, FD);
+  // Both translations, the modular one where `gpuverify.modular` is true
+  // (the symbolic engine sets it; a concrete run has it false, so it runs
+  // the body).
+  ir::SourceLoc L = loc(At);
+  if (!CurOpen)
+    setBlock(newBlock("dead"));
+  std::string Base = FD->getNameAsString();
+  std::optional<Type> RTy;
+  if (!FD->getReturnType()->isVoidType())
+    RTy = irType(FD->getReturnType());
+  ir::VarId Res = RTy ? newVar(Base + ".call", *RTy, L) : ir::Stmt::NoVar;
+  ir::BlockId Mod = newBlock(Base + ".modular");
+  ir::BlockId Inl = newBlock(Base + ".inlined");
+  ir::BlockId Join = newBlock(Base + ".join");
+  branch(varRef(ghostVar("gpuverify.modular")), Mod, Inl, L);
+  for (bool Modular : {true, false}) {
+    setBlock(Modular ? Mod : Inl);
+    Calls = Modular ? CallMode::Modular : CallMode::Inline;
+    const ir::Expr *R = Modular ? modularCall(E, FD)
+                                : inlineFunction(At, FD, Args, nullptr);
+    Calls = CallMode::Both;
+    if (!R)
+      return nullptr;
+    if (!CurOpen)
+      continue;
+    if (Res != ir::Stmt::NoVar)
+      emit(ir::Stmt::makeAssign(L, Res, R));
+    jump(Join, L);
+  }
+  setBlock(Join);
+  return Res == ir::Stmt::NoVar ? &VoidValue : varRef(Res);
+}
+
+std::string KernelTranslator::modularCandidate(const FunctionDecl *FD) const {
+  if (isa<CXXMethodDecl>(FD))
+    return "is a member function";
+  if (FD->isVariadic())
+    return "is variadic";
+  auto Scalar = [&](QualType T) {
+    if (T->isReferenceType() || T->isPointerType())
+      return false;
+    std::optional<Type> Ty = irType(T);
+    return Ty && *Ty != Type::Ptr;
+  };
+  for (const ParmVarDecl *PD : FD->parameters())
+    if (!Scalar(PD->getType()))
+      return "has parameter '" + PD->getNameAsString() + "' of type '" +
+             PD->getType().getAsString() + "'";
+  if (!FD->getReturnType()->isVoidType() && !Scalar(FD->getReturnType()))
+    return "returns '" + FD->getReturnType().getAsString() + "'";
+  return "";
+}
+
+const ir::Expr *KernelTranslator::modularCall(const CallExpr *E,
+                                              const FunctionDecl *FD) {
+  SourceLocation At = E->getBeginLoc();
+  ir::SourceLoc L = loc(At);
+  std::vector<const Expr *> Args(E->arg_begin(), E->arg_end());
+  std::string Base = FD->getNameAsString();
+  const FunctionDecl *Key = FD->getCanonicalDecl();
+  auto Seen = ModularFns.find(Key);
+  if (Seen == ModularFns.end()) {
+    // The body, once, for arbitrary arguments: a branch on a havocked
+    // local, whose path ends in `assume false` (it only checks).
+    if (!CurOpen)
+      setBlock(newBlock("dead"));
+    ir::VarId Chk = newVar(Base + ".check_body", Type::Bool, L);
+    emit(ir::Stmt::makeHavoc(L, Chk));
+    ir::BlockId From = Cur;
+    ir::BlockId Check = newBlock(Base + ".body_check");
+    ir::BlockId Cont = newBlock(Base + ".contract");
+    branch(varRef(Chk), Check, Cont, L);
+    setBlock(Check);
+    size_t FirstBlock = proc().Blocks.size();
+    std::vector<const ir::Expr *> Vals;
+    for (const ParmVarDecl *PD : FD->parameters()) {
+      ir::VarId V = newVar(Base + "." + PD->getNameAsString() + ".any",
+                           *irType(PD->getType()), L);
+      emit(ir::Stmt::makeHavoc(L, V));
+      Vals.push_back(varRef(V));
+    }
+    size_t SavedDepth = BodyCheckDepth;
+    BodyCheckDepth = Frames.size() + 1;
+    PresetArgs = &Vals;
+    const ir::Expr *R = inlineFunction(At, FD, Args, nullptr);
+    PresetArgs = nullptr;
+    BodyCheckDepth = SavedDepth;
+    if (!R)
+      return nullptr;
+    if (CurOpen) {
+      emit(ir::Stmt::makeAssume(L, P.boolConst(false)));
+      jump(Cont, L);
+    }
+    // Only a body without effects on memory or other threads qualifies:
+    // the contract havocs nothing else.
+    bool Pure = true;
+    auto Scan = [&](const ir::Block &B) {
+      for (const ir::Stmt &S : B.Stmts)
+        if (S.Kind != ir::StmtKind::Assign && S.Kind != ir::StmtKind::Havoc &&
+            S.Kind != ir::StmtKind::Assume && S.Kind != ir::StmtKind::Assert)
+          Pure = false;
+    };
+    Scan(proc().Blocks[Check]);
+    for (size_t B = FirstBlock; B < proc().Blocks.size(); ++B)
+      Scan(proc().Blocks[B]);
+    ModularFns[Key] = Pure;
+    setBlock(Cont);
+    if (!Pure) {
+      // Never check the body this way: the branch goes to the inlined body.
+      ir::Terminator &T = proc().Blocks[From].Term;
+      T.Kind = ir::TermKind::Goto;
+      T.Cond = nullptr;
+      T.Targets[0] = T.Targets[1] = Cont;
+      Diags.report(ir::DiagLevel::Warning, P, L,
+                   "--no-inline: '" + Base +
+                       "' accesses memory, synchronises or uses atomics: "
+                       "it is inlined (modular checking covers device "
+                       "functions without them)");
+      return inlineFunction(At, FD, Args, nullptr);
+    }
+  } else if (!Seen->second) {
+    return inlineFunction(At, FD, Args, nullptr);
+  }
+  // The contract.
+  size_t SavedContract = ContractDepth;
+  ContractDepth = Frames.size() + 1;
+  const ir::Expr *R = inlineFunction(At, FD, Args, nullptr);
+  ContractDepth = SavedContract;
+  return R;
 }
 
 const ir::Expr *
@@ -911,6 +1085,9 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
                                  llvm::ArrayRef<const Expr *> CallArgs,
                                  const std::vector<ir::VarId> *This,
                                  const Closure *Captures) {
+  // The body check's arguments, for this call only.
+  const std::vector<const ir::Expr *> *Preset = PresetArgs;
+  PresetArgs = nullptr;
   std::string Name = FD->getNameAsString();
   // What IR names of its blocks and variables start with: an identifier
   // (operators, conversions and constructors have none).
@@ -1055,7 +1232,8 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
                          "parameter '" + PD->getNameAsString() + "' of type '" +
                              PD->getType().getAsString() + "'" +
                              arrayFieldText(PD->getType()));
-    const ir::Expr *V = rvalue(A);
+    const ir::Expr *V =
+        Preset && I < Preset->size() ? (*Preset)[I] : rvalue(A);
     if (!V)
       return nullptr;
     Args.push_back({V});
@@ -1200,17 +1378,39 @@ KernelTranslator::inlineFunction(SourceLocation At, const FunctionDecl *FD,
       assignLeaves(To, *Vs, L);
     }
   }
-  if (Ok)
+  // A contract at a call (--no-inline): the function's top-level
+  // preconditions and postconditions only, and any result.
+  bool Contract = ContractDepth == Frames.size();
+  if (Ok && Contract) {
+    if (const auto *CS = dyn_cast<CompoundStmt>(FD->getBody()))
+      for (const Stmt *S : CS->body()) {
+        const auto *X = dyn_cast<Expr>(S);
+        const auto *CE =
+            X ? dyn_cast<CallExpr>(X->IgnoreImplicit()) : nullptr;
+        const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+        if (Ok && Callee && Callee->getIdentifier() &&
+            (Callee->getName() == "__requires" ||
+             Callee->getName() == "__global_requires" ||
+             Callee->getName() == "__ensures" ||
+             Callee->getName() == "__global_ensures"))
+          Ok = stmt(S);
+      }
+    if (Ok && Frames.back().Result != ir::Stmt::NoVar)
+      emit(ir::Stmt::makeHavoc(L, Frames.back().Result));
+  } else if (Ok) {
     Ok = stmt(FD->getBody());
+  }
   Loops.swap(SavedLoops);
   ir::BlockId Ret = Frames.back().ReturnBlock;
   bool Checked = Ok && !Frames.back().Ensures.empty();
   if (Checked) {
     // The postconditions at the function's one return block, with its
-    // result and entry values.
+    // result and entry values (assumed, for a contract).
     jump(Ret, loc(FD->getBody()->getEndLoc()));
     setBlock(Ret);
+    AssumePostconditions = Contract;
     Ok = checkPostconditions();
+    AssumePostconditions = false;
   }
   std::vector<std::pair<std::vector<ir::VarId>, std::vector<LValue>>> Backs;
   for (auto &[PD, Mem] : CopyBack)
@@ -1392,11 +1592,16 @@ bool KernelTranslator::checkPostconditions() {
     std::vector<const CallExpr *> Calls;
     collectCalls(E->getArg(0), "", "", Calls);
     const CallExpr *Other = nullptr;
+    bool Pair = false;
     for (const CallExpr *CE : Calls) {
       const FunctionDecl *FD = CE->getDirectCallee();
+      bool PairCall = FD && FD->getIdentifier() &&
+                      isPairPredicate(FD->getName()) &&
+                      !isAccessPredicate(FD->getName());
+      Pair = Pair || PairCall;
       if (!FD || !FD->getIdentifier() ||
           (!FD->getName().starts_with("__return_val_") &&
-           !FD->getName().starts_with("__old_")))
+           !FD->getName().starts_with("__old_") && !PairCall))
         Other = CE;
     }
     std::string Skip;
@@ -1410,11 +1615,21 @@ bool KernelTranslator::checkPostconditions() {
       PostFrame = &Post;
       bool SavedGhost = GhostMode;
       GhostMode = true; // `&&`, `||` and `?:` without branches
+      if (Pair) {
+        // About the pair of threads: ghost code the two-thread reduction
+        // gives its meaning, as pairAnnotation() translates it.
+        GhostPred = varRef(ghostVar(AssumePostconditions ? "gpuverify.assume"
+                                                         : "gpuverify.check"));
+        PairMode = true;
+      }
       C = condition(E->getArg(0));
       GhostMode = SavedGhost;
       PostFrame = nullptr;
-      if (!C)
+      if (!C) {
+        GhostPred = nullptr;
+        PairMode = false;
         return false;
+      }
       const std::vector<ir::Stmt> &Stmts = proc().Blocks[Cur].Stmts;
       for (size_t I = NumStmts; Cur == Block && I < Stmts.size(); ++I)
         if (Stmts[I].Kind != ir::StmtKind::Assign)
@@ -1423,6 +1638,10 @@ bool KernelTranslator::checkPostconditions() {
         proc().Blocks[Cur].Stmts.resize(NumStmts);
     }
     if (!Skip.empty()) {
+      GhostPred = nullptr;
+      PairMode = false;
+      if (this->Calls == CallMode::Modular)
+        continue; // the inlined copy of the same call says it
       Diags.report(ir::DiagLevel::Warning, P, loc(E->getBeginLoc()),
                    "GPUVerify postcondition '" +
                        E->getDirectCallee()->getNameAsString() + "' " + Skip +
@@ -1433,9 +1652,13 @@ bool KernelTranslator::checkPostconditions() {
                                                 E->getArg(0)->getSourceRange()),
                                             SM, Ctx.getLangOpts())
                            .str();
-    ir::Stmt A = ir::Stmt::makeAssert(
-        loc(E->getBeginLoc()), C, "postcondition " + Text + " of '" + Fn + "'");
-    emit(std::move(A));
+    if (AssumePostconditions)
+      emit(ir::Stmt::makeAssume(loc(E->getBeginLoc()), C));
+    else
+      emit(ir::Stmt::makeAssert(loc(E->getBeginLoc()), C,
+                                "postcondition " + Text + " of '" + Fn + "'"));
+    GhostPred = nullptr;
+    PairMode = false;
   }
   return true;
 }
@@ -1541,8 +1764,13 @@ const ir::Expr *KernelTranslator::pairAnnotation(const CallExpr *E,
             CharSourceRange::getTokenRange(E->getArg(0)->getSourceRange()), SM,
             Ctx.getLangOpts())
             .str();
+    bool Pre = N == "__requires" || N == "__global_requires";
     if (Assume)
       emit(ir::Stmt::makeAssume(L, C));
+    else if (Pre && Frames.size() > 1 && Frames.back().Fn)
+      emit(ir::Stmt::makeAssert(L, C,
+                                "precondition " + Text + " of '" +
+                                    Frames.back().Fn->getNameAsString() + "'"));
     else
       emit(ir::Stmt::makeAssert(
           L, C, N == "__assert" ? Text : "loop invariant " + Text));

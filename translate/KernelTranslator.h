@@ -334,6 +334,39 @@ private:
   const ir::Expr *call(const clang::CallExpr *E, bool Discard);
   const ir::Expr *inlineCall(const clang::CallExpr *E,
                              const clang::FunctionDecl *FD);
+  /// `--no-inline` (TranslateOptions::NoInline, docs/engines.md "Modular
+  /// checking"): how a call of a device function is translated. Both: a
+  /// branch on the ghost local `gpuverify.modular` between the modular
+  /// translation and the inlined body; inside either, only that one.
+  enum class CallMode : uint8_t { Both, Inline, Modular };
+  CallMode Calls = CallMode::Both;
+  /// Why \p FD (a device function with a body) cannot be checked
+  /// modularly, else "": it needs scalar parameters (no pointer, reference
+  /// or structure) and a scalar or no result.
+  std::string modularCandidate(const clang::FunctionDecl *FD) const;
+  /// The modular translation of call \p E of \p FD: at its first call, a
+  /// check of the body for arbitrary arguments that satisfy its
+  /// `__requires` (a branch on a havocked local that ends in `assume
+  /// false`); then the contract: `__requires` checked, the result
+  /// havocked, `__ensures` assumed. A body that accesses memory,
+  /// synchronises or uses atomics is inlined instead, with a warning.
+  const ir::Expr *modularCall(const clang::CallExpr *E,
+                              const clang::FunctionDecl *FD);
+  /// Per function checked modularly (canonical declaration): whether its
+  /// body qualified (no memory access, barrier or atomic).
+  std::map<const clang::FunctionDecl *, bool> ModularFns;
+  /// The frame depth of the function whose body is being checked
+  /// modularly (its `__requires` are assumed there), else 0.
+  size_t BodyCheckDepth = 0;
+  /// The frame depth of the function whose contract is being translated at
+  /// a call (only its top-level `__requires`/`__ensures`, the result
+  /// havocked, the postconditions assumed), else 0.
+  size_t ContractDepth = 0;
+  /// Values for the parameters of the next inlineFunction call instead of
+  /// its arguments (the body check's havocked arguments).
+  const std::vector<const ir::Expr *> *PresetArgs = nullptr;
+  /// checkPostconditions() assumes instead of asserting.
+  bool AssumePostconditions = false;
   /// Inlines \p FD at \p At with the arguments \p Args (one per parameter);
   /// a member function or constructor gets its object as \p This (the leaf
   /// variables of a local structure, none for an empty class). A

@@ -97,6 +97,16 @@ struct TranslateOptions {
   /// Bytes of dynamic shared memory (`--dynamic-shared=BYTES`): the size of
   /// `extern __shared__` arrays.
   uint64_t DynamicShared = 0;
+  /// `--no-inline`: each call of a device function that can be checked
+  /// modularly (scalar parameters and result, no memory access, barrier or
+  /// atomic in its body) gets a second translation besides the inlined
+  /// body, taken only when the ghost local `gpuverify.modular` is true
+  /// (the symbolic engine sets it; it is false in every concrete run):
+  /// the function's `__requires` checked, its result havocked, its
+  /// `__ensures` assumed; its body is checked once, at its first call, for
+  /// arbitrary arguments that satisfy its `__requires` (docs/engines.md
+  /// "Modular checking").
+  bool NoInline = false;
 };
 
 /// Translates the kernel of the CUDA file \p Path. Returns null after

@@ -81,6 +81,21 @@ static void axiomsAsAssumptions(Program &P) {
         }
 }
 
+/// `--no-inline` (docs/engines.md "Modular checking"): the front-end
+/// translated each modular call twice, and the ghost local
+/// `gpuverify.modular` (false in concrete runs) selects the modular
+/// translation; it is true here.
+static void selectModularCalls(Program &P) {
+  Procedure &K = P.Procs[P.Run.Kernel];
+  for (VarId V = K.NumParams; V < K.Vars.size(); ++V)
+    if (K.Vars[V].Name == "gpuverify.modular" && K.Vars[V].Ty == Type::Bool) {
+      std::vector<Stmt> &Entry = K.Blocks[0].Stmts;
+      Entry.insert(Entry.begin(),
+                   Stmt::makeAssign(K.Blocks[0].Loc, V, P.boolConst(true)));
+      return;
+    }
+}
+
 /// Gives every call of the kernel its own copy of the callee whose
 /// statements carry the call's source location, so that an instrumentation
 /// assertion reports the access it checks once inlined.
@@ -700,6 +715,7 @@ CheckResult Engine::runWith(bool Equality) {
   ExpensiveRules = false;
   Two = ir::copyProgram(P);
   axiomsAsAssumptions(*Two);
+  selectModularCalls(*Two);
   DiagnosticEngine Diags;
   TwoThreadOptions TO;
   TO.SymbolicLaunch = true;

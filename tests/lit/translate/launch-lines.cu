@@ -1,12 +1,12 @@
 //--blockDim=4 --gridDim=2 --arg n=3
-//--buffer A=8 --no-inline -DSCALE=2 -I Inputs
+//--buffer A=8 --only-intra-group -DSCALE=2 -I Inputs
 // The launch flags on the //-- lines at the top of a kernel file
 // (GPUVerify's convention) apply to `ir` and `check`; the command line wins
 // flag by flag (--arg and --buffer by name; its -D comes after the file's).
 // Flags that are not launch flags are ignored with a warning.
 
 // RUN: %scopecheck ir %s 2>&1 | FileCheck %s --check-prefix=FILE
-// FILE: launch-lines.cu: warning: ignoring '--no-inline' on a '//--' line: it is not a launch flag
+// FILE: launch-lines.cu: warning: ignoring '--only-intra-group' on a '//--' line: it is not a launch flag
 // FILE: global @A : i32[8];
 // FILE: store.na i32 A[{{.*}}], 2 !
 // FILE: launch kernel @k grid [2,1,1] block [4,1,1] (@A, 3);
