@@ -27,6 +27,8 @@
 
 #include <cassert>
 #include <chrono>
+#include <optional>
+#include <set>
 
 namespace scopecheck::symbolic {
 
@@ -59,6 +61,10 @@ constexpr double HoudiniBackstopSeconds = 60;
 /// a query Z3 cannot decide (issue 17).
 constexpr unsigned FinalQueryWork = 40 * HoudiniQueryWork;
 constexpr double FinalBackstopSeconds = 600;
+
+/// How many `ite` conditions an undecided Houdini query is split on (2^N
+/// queries at most).
+constexpr unsigned MaxSplitConditions = 2;
 
 /// How many counterexamples (launches) of one failing check are replayed
 /// before the error is reported as not confirmed.
@@ -268,6 +274,9 @@ private:
   std::string solverReason();
   z3::check_result query(const z3::expr_vector &Assumptions,
                          double Limit = 0, unsigned Work = 0);
+  /// The same on solver \p S.
+  z3::check_result queryOn(z3::solver &S, const z3::expr_vector &Assumptions,
+                           double Limit, unsigned Work);
   z3::expr launchAxioms();
   z3::expr smallLaunch();
   /// A model of the same failing check at a smaller launch: halves the
@@ -277,6 +286,13 @@ private:
   /// How many sizes shrink() removed, for the message.
   std::string Shrunk;
   bool houdini(std::vector<bool> &Alive, std::string &Why);
+  /// A Houdini query that was undecided, asked again as one query per
+  /// combination of up to MaxSplitConditions `ite` conditions of \p Fails
+  /// (docs/engines.md "Invariants"): unsat when every case is, else the
+  /// first other answer (sat with its model in \p Model).
+  z3::check_result splitQuery(const z3::expr &Fails,
+                              const z3::expr_vector &Assume, double Backstop,
+                              std::optional<z3::model> &Model);
   std::string launchText(const z3::model &M, Dim3 &Block, Dim3 &Grid,
                          std::vector<const Expr *> &Args, Program &Replay);
   CheckResult replay(const Check &C, const z3::model &M);
@@ -286,6 +302,12 @@ private:
 
 z3::check_result Engine::query(const z3::expr_vector &Assumptions,
                                double Limit, unsigned Work) {
+  return queryOn(Solver, Assumptions, Limit, Work);
+}
+
+z3::check_result Engine::queryOn(z3::solver &S,
+                                 const z3::expr_vector &Assumptions,
+                                 double Limit, unsigned Work) {
   double Left = remaining();
   if (Left <= 0)
     return z3::unknown;
@@ -297,9 +319,9 @@ z3::check_result Engine::query(const z3::expr_vector &Assumptions,
   // resource count, the same on every machine and under any load), so
   // that what Houdini keeps does not depend on the machine's speed.
   Prm.set("rlimit", Work);
-  Solver.set(Prm);
+  S.set(Prm);
   auto T0 = Clock::now();
-  z3::check_result R = Solver.check(Assumptions);
+  z3::check_result R = S.check(Assumptions);
   Stats.SolverSeconds +=
       std::chrono::duration<double>(Clock::now() - T0).count();
   ++Stats.Queries;
@@ -472,6 +494,61 @@ z3::model Engine::shrink(z3::model M, const z3::expr_vector &Assume) {
   return M;
 }
 
+/// The conditions of the `ite` terms of \p E that choose between two
+/// values that are not both constants (the predicated updates of a loop
+/// body: `ite(p && i < n, i + s, i)`), outermost first, at most \p Max.
+static std::vector<z3::expr> iteConditions(const z3::expr &E, unsigned Max) {
+  std::vector<z3::expr> Out;
+  std::set<unsigned> Seen, SeenCond;
+  std::vector<z3::expr> Stack = {E};
+  while (!Stack.empty() && Out.size() < Max) {
+    z3::expr X = Stack.back();
+    Stack.pop_back();
+    if (!X.is_app() || !Seen.insert(X.id()).second)
+      continue;
+    // Not a flag made a number (`ite(c, 1, 0)`): an update.
+    if (X.decl().decl_kind() == Z3_OP_ITE && X.get_sort().is_bv() &&
+        !(X.arg(1).is_numeral() && X.arg(2).is_numeral())) {
+      z3::expr Cond = X.arg(0);
+      if (!Cond.is_true() && !Cond.is_false() &&
+          SeenCond.insert(Cond.id()).second)
+        Out.push_back(Cond);
+    }
+    for (unsigned I = X.num_args(); I-- > 0;)
+      Stack.push_back(X.arg(I));
+  }
+  return Out;
+}
+
+z3::check_result Engine::splitQuery(const z3::expr &Fails,
+                                    const z3::expr_vector &Assume,
+                                    double Backstop,
+                                    std::optional<z3::model> &Model) {
+  std::vector<z3::expr> Conds = iteConditions(Fails, MaxSplitConditions);
+  // One query per combination of the conditions, each on a fresh solver
+  // that gets everything as assertions (the candidates' activation
+  // literals too): without push or assumptions Z3 preprocesses the whole
+  // problem, so a case's condition resolves the `ite`s it decides and the
+  // remainder by a symbolic divisor is shared with the invariant's
+  // (docs/engines.md "Invariants").
+  z3::expr_vector Base = Solver.assertions();
+  for (unsigned Case = 0; Case < (1u << Conds.size()); ++Case) {
+    z3::solver Fresh(Ctx);
+    for (unsigned I = 0; I < Base.size(); ++I)
+      Fresh.add(Base[I]);
+    for (unsigned I = 0; I < Assume.size(); ++I)
+      Fresh.add(Assume[I]);
+    for (size_t K = 0; K < Conds.size(); ++K)
+      Fresh.add((Case >> K) & 1 ? Conds[K] : !Conds[K]);
+    z3::check_result R = queryOn(Fresh, z3::expr_vector(Ctx), Backstop, Work);
+    if (R == z3::sat)
+      Model = Fresh.get_model(); // a model of Fails (and of this case)
+    if (R != z3::unsat)
+      return R;
+  }
+  return z3::unsat;
+}
+
 /// Houdini: drops every candidate that some entry or back edge can falsify
 /// while the surviving ones are assumed, until none can be. Returns false
 /// (with the reason) when the solver gives up.
@@ -502,14 +579,17 @@ bool Engine::houdini(std::vector<bool> &Alive, std::string &Why) {
         Fails = Fails || C->Fails;
       Solver.push();
       Solver.add(Fails);
-      z3::check_result R =
-          query(Assume, HoudiniBackstopSeconds * Work / HoudiniQueryWork,
-                Work);
-      if (R == z3::sat) {
-        z3::model M = Solver.get_model();
+      double Backstop = HoudiniBackstopSeconds * Work / HoudiniQueryWork;
+      z3::check_result R = query(Assume, Backstop, Work);
+      std::optional<z3::model> M;
+      if (R == z3::sat)
+        M = Solver.get_model();
+      else if (R == z3::unknown)
+        R = splitQuery(Fails, Assume, Backstop, M);
+      if (R == z3::sat && M) {
         for (const Check &C : V->Checks)
           if (C.Kind == CheckKind::Invariant && Alive[C.Candidate] &&
-              M.eval(C.Fails, true).is_true())
+              M->eval(C.Fails, true).is_true())
             Alive[C.Candidate] = false;
       }
       Solver.pop();
