@@ -30,7 +30,11 @@ namespace scopecheck::ir {
 /// pair annotations).
 bool hasBarrierInvariants(const Program &P);
 
-/// Removes every statement predicated by a ghost variable. Post: \p P verifies if it did; behaviour unchanged.
+/// Removes every statement predicated by a ghost variable, and the
+/// modular translations of `--no-inline` calls (each branch on the ghost
+/// local `gpuverify.modular` goes to the inlined body; blocks no longer
+/// reachable are removed). What the concrete engines run. Post: \p P
+/// verifies if it did; behaviour unchanged (the ghost locals are false).
 void stripBarrierInvariants(Program &P);
 
 } // namespace scopecheck::ir

@@ -828,6 +828,44 @@ std::string barrierInvariant(const char *Checked) {
   return T;
 }
 
+TEST(Ghost, StripKeepsTheInlinedCallsOfNoInline) {
+  // `--no-inline`'s two translations of a call (TranslateOptions::NoInline):
+  // the concrete engines get the inlined one, and no block of the modular
+  // one (its havocs would be inputs for their analyses).
+  std::unique_ptr<Program> P = parse(R"(
+global @A : i32[*];
+proc @k(a : ptr) {
+  var gpuverify.modular : bool;
+  var any : i32;
+  var r : i32;
+entry:
+  br gpuverify.modular, modular, inlined;
+modular:
+  havoc any;
+  r = any;
+  goto join;
+inlined:
+  r = threadIdx.x + 1;
+  goto join;
+join:
+  store.na i32 a[zext.i64(r)], r;
+  return;
+}
+launch kernel @k grid 1 block 4 (@A);
+)");
+  ASSERT_TRUE(P);
+  stripBarrierInvariants(*P);
+  const Procedure &K = P->Procs[0];
+  ASSERT_EQ(K.Blocks.size(), 3u);
+  EXPECT_EQ(K.Blocks[0].Term.Kind, TermKind::Goto);
+  EXPECT_EQ(K.Blocks[K.Blocks[0].Term.Targets[0]].Label, "inlined");
+  for (const Block &B : K.Blocks)
+    for (const Stmt &S : B.Stmts)
+      EXPECT_NE(S.Kind, StmtKind::Havoc);
+  DiagnosticEngine D;
+  EXPECT_TRUE(verifyProgram(*P, D)) << diagText(D) << printProgram(*P);
+}
+
 TEST(TwoThread, BarrierInvariantIsCheckedAndAssumed) {
   // Thesis Fig. 4.1(d) as a race: each thread writes T[S[its neighbour]].
   // The invariant S[x] == x, checked for both threads and assumed for the
