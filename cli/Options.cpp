@@ -78,6 +78,8 @@ std::string LaunchOptions::firstGivenFlag() const {
     return "-D";
   if (!BuildDir.empty())
     return "-p";
+  if (NoInline)
+    return "--no-inline";
   return "";
 }
 

@@ -145,7 +145,7 @@ struct LaunchOptions {
   std::string Std;
 
   /// The spelling of the first launch flag that was given (`--blockDim`,
-  /// ...), or an empty string when none was.
+  /// ..., `--no-inline` last), or an empty string when none was.
   std::string firstGivenFlag() const;
 };
 

@@ -82,6 +82,20 @@
 // RUN: %scopecheck check %s --blockDim 4 --gridDim 2 --engine=dpor --json | grep -o '"executions": [0-9]*' > %t.a
 // RUN: %scopecheck check %s --blockDim 4 --gridDim 2 --engine=dpor --json --no-inline | grep -o '"executions": [0-9]*' > %t.b
 // RUN: diff %t.a %t.b
+//
+// Inputs without device functions refuse the flag (exit 2), as they refuse
+// launch flags: an .ir program and a litmus test have no calls, and a
+// C11/pthreads program is not a kernel for the symbolic engine.
+// RUN: sh -c '%scopecheck check %S/../../../kernels/examples/message-passing.ir --no-inline 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=REFUSE-IR
+// REFUSE-IR: error: '--no-inline' does not apply to an .ir input: an .ir program has no calls
+// REFUSE-IR: exit=2
+// RUN: sh -c '%scopecheck ir %S/../../../kernels/examples/message-passing.ir --no-inline 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=REFUSE-IR
+// RUN: sh -c '%scopecheck check %S/../../../kernels/litmus/2+2w-sc.litmus --no-inline 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=REFUSE-LITMUS
+// REFUSE-LITMUS: error: '--no-inline' does not apply to a .litmus input: a litmus test has no calls
+// REFUSE-LITMUS: exit=2
+// RUN: sh -c '%scopecheck check %S/../../../kernels/c11/2+2w-sc.c --no-inline 2>&1; echo "exit=$?"' | FileCheck %s --check-prefix=REFUSE-C11
+// REFUSE-C11: error: '--no-inline' does not apply to a C11/pthreads program: only the symbolic engine checks calls modularly, and it checks kernels
+// REFUSE-C11: exit=2
 
 #ifdef WIDE
 #define LIMIT 2147483647
