@@ -141,7 +141,10 @@ def main():
     if not tasks:
         print("compare-jobs: no test found")
         return 1
-    with ThreadPoolExecutor(max_workers=2) as ex:
+    # mpirun spends most of a short run starting and stopping its ranks
+    # (idle waits, not CPU): four at a time keep two cores busy.
+    workers = 4 if jobs.startswith("mpi:") else 2
+    with ThreadPoolExecutor(max_workers=workers) as ex:
         results = list(ex.map(lambda t: check(tool, t[0], t[1], jobs, t[2]),
                               tasks))
     failures = [r for r in results if r]
