@@ -155,11 +155,20 @@ View ExecutionGraph::porfPrefix(EventId E) const {
 }
 
 std::string ExecutionGraph::canonicalForm() const {
+  // Locations by what they are (object, block, offset), not by their ids,
+  // which follow the order of first accesses.
+  auto Name = [&](LocId L) {
+    if (L == NoLoc)
+      return std::string("-");
+    const Location &Loc = Locs[L];
+    return std::to_string(Loc.Obj) + ":" + std::to_string(Loc.Block) + ":" +
+           std::to_string(Loc.Offset);
+  };
   std::ostringstream OS;
   for (unsigned T = 0; T < numThreads(); ++T) {
     OS << "T" << T << ":";
     for (const Event &E : Events[T]) {
-      OS << " " << int(E.Kind) << "/" << E.Loc;
+      OS << " " << int(E.Kind) << "/" << Name(E.Loc);
       if (E.isRead())
         OS << "<-"
            << (E.Rf.isInit() ? std::string("init")
@@ -170,12 +179,18 @@ std::string ExecutionGraph::canonicalForm() const {
     }
     OS << "\n";
   }
+  std::vector<std::string> Lists;
   for (LocId L = 0; L < Co.size(); ++L) {
-    OS << "co" << L << ":";
+    if (Co[L].empty())
+      continue;
+    std::string Line = "co " + Name(L) + ":";
     for (EventId W : Co[L])
-      OS << " " << W.Thread << "." << W.Index;
-    OS << "\n";
+      Line += " " + std::to_string(W.Thread) + "." + std::to_string(W.Index);
+    Lists.push_back(std::move(Line));
   }
+  std::sort(Lists.begin(), Lists.end());
+  for (const std::string &Line : Lists)
+    OS << Line << "\n";
   return OS.str();
 }
 
