@@ -18,6 +18,8 @@
 #include "repair/Planner.h"
 #include "repair/SourceLocator.h"
 
+#include "ir/passes/Ghost.h"
+
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/Support/Error.h"
 
@@ -151,6 +153,9 @@ static bool removeBarriers(RepairResult &R, const std::string &FileName,
         translate::translateSource(Text, FileName, Opts.Translate, Quiet);
     if (!P || Quiet.hasErrors())
       continue;
+    // The concrete engines check the program without its ghost code
+    // (barrier invariants, --no-inline's modular calls), as `check` does.
+    ir::stripBarrierInvariants(*P);
     ++Number;
     checker::CheckResult Res = Opts.CheckRound ? Opts.CheckRound(*P, Number)
                                                : checker::checkProgram(*P, C);
@@ -208,6 +213,7 @@ std::optional<RepairResult> repairSource(const std::string &Code,
                         "repair is claimed");
       return std::nullopt;
     }
+    ir::stripBarrierInvariants(*P);
     checker::CheckResult R = Opts.CheckRound ? Opts.CheckRound(*P, Number)
                                              : checker::checkProgram(*P, C);
     if (R.Violations.empty()) {
