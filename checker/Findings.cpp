@@ -158,7 +158,8 @@ static std::string thread(const ir::Program &P, const ViolationEvent &E) {
 
 /// "1", or "(1,0,0)" in a launch of more dimensions.
 static std::string blockNumber(const ir::Program &P, uint64_t Block) {
-  return blockText(P, Block).substr(6); // after "block "
+  std::string T = blockText(P, Block); // "block 1", "work-group 1"
+  return T.substr(T.find(' ') + 1);
 }
 
 /// Where the memory accesses at a source position are in the program's

@@ -136,22 +136,25 @@ std::string locationName(const ir::Program &P, const ExecutionGraph &G,
 
 std::string threadText(const ir::Program &P, uint64_t Block,
                        uint64_t Thread) {
+  // OpenCL's words for them: a work-item of a work-group.
+  bool Cl = P.Language == ir::SourceLanguage::OpenCl;
+  std::string Item = Cl ? "work-item " : "thread ";
+  std::string Group = Cl ? " of work-group " : " of block ";
   const ir::Dim3 &B = P.Run.BlockDim, &G = P.Run.Grid;
   if (P.Run.K != ir::Launch::Kind::Kernel ||
       (B.Y == 1 && B.Z == 1 && G.Y == 1 && G.Z == 1))
-    return "thread " + std::to_string(Thread) + " of block " +
-           std::to_string(Block);
+    return Item + std::to_string(Thread) + Group + std::to_string(Block);
   auto Coords = [](uint64_t L, const ir::Dim3 &D) {
     uint64_t X = L % D.X, Y = L / D.X % D.Y, Z = L / (uint64_t(D.X) * D.Y);
     return "(" + std::to_string(X) + "," + std::to_string(Y) + "," +
            std::to_string(Z) + ")";
   };
-  return "thread " + Coords(Thread, B) + " of block " + Coords(Block, G);
+  return Item + Coords(Thread, B) + Group + Coords(Block, G);
 }
 
 std::string blockText(const ir::Program &P, uint64_t Block) {
   std::string T = threadText(P, Block, 0);
-  return T.substr(T.find("block "));
+  return T.substr(T.find(" of ") + 4);
 }
 
 std::string valueText(ir::Type Ty, uint64_t Val, ir::ValueKind K) {

@@ -65,10 +65,11 @@ std::vector<std::string> witnessTrace(const ir::Program &P,
 /// "thread 3 of block 1" for a one-dimensional launch (and for explicit
 /// threads), "thread (3,1,0) of block (0,2,0)" when the launch of \p P has
 /// a second or third dimension: the indices threadIdx and blockIdx have.
-/// \p Block and \p Thread are linear (x fastest).
+/// \p Block and \p Thread are linear (x fastest). An OpenCL program's are
+/// "work-item 3 of work-group 1" (OpenCL's words).
 std::string threadText(const ir::Program &P, uint64_t Block, uint64_t Thread);
 /// "block 1", or "block (0,2,0)" in a launch of more dimensions (as
-/// threadText).
+/// threadText; "work-group 1" for OpenCL).
 std::string blockText(const ir::Program &P, uint64_t Block);
 
 /// \p Val (value bits) of type \p Ty as the witnesses write it: floats as

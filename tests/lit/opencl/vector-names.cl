@@ -14,7 +14,7 @@ __kernel void global_vec(__global float4 *a) {
 
 // RUN: not %scopecheck check %s --kernel=local_vec3 --local_size=2 --num_groups=1 --engine=dpor 2>&1 | FileCheck %s --check-prefix=LOCAL3
 // RUN: not %scopecheck check %s --kernel=local_vec3 --local_size=2 --num_groups=1 --engine=interval 2>&1 | FileCheck %s --check-prefix=LOCAL3
-// LOCAL3: error: data race on 't[2].z of block 0'
+// LOCAL3: error: data race on 't[2].z of work-group 0'
 __kernel void local_vec3(__global float *out) {
   __local float3 t[4];
   t[2].z = (float)get_local_id(0);
@@ -24,7 +24,7 @@ __kernel void local_vec3(__global float *out) {
 
 // RUN: not %scopecheck check %s --kernel=local_2d --local_size=2 --num_groups=1 --engine=dpor 2>&1 | FileCheck %s --check-prefix=LOCAL2D
 // RUN: not %scopecheck check %s --kernel=local_2d --local_size=2 --num_groups=1 --engine=interval 2>&1 | FileCheck %s --check-prefix=LOCAL2D
-// LOCAL2D: error: data race on 'm[1][0].y of block 0'
+// LOCAL2D: error: data race on 'm[1][0].y of work-group 0'
 __kernel void local_2d(__global int *out) {
   __local int2 m[2][2];
   m[1][0].y = (int)get_local_id(0);

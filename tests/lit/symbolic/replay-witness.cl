@@ -7,10 +7,10 @@
 // RUN: sh -c '%scopecheck check %s --engine=symbolic 2>&1; echo "exit=$?"' | FileCheck %s
 // CHECK: replay-witness.cl:[[@LINE+11]]:5: error: data race on 'data[0]' (both write 42)
 // CHECK: note: witness execution
-// CHECK-NEXT: thread 0 of block 0: write data[0] = 42 (na) at {{.*}}replay-witness.cl:[[@LINE+9]]:5
-// CHECK-NEXT: thread 0 of block 0: fence (rel.cta) at {{.*}}replay-witness.cl:[[@LINE+9]]:5
-// CHECK-NEXT: thread 0 of block 0: rmw flag[0] read 0 wrote 1 (rlx.gpu) at {{.*}}replay-witness.cl:[[@LINE+9]]:5
-// CHECK-NEXT: thread 0 of block 1: write data[0] = 42 (na) at {{.*}}replay-witness.cl:[[@LINE+6]]:5
+// CHECK-NEXT: work-item 0 of work-group 0: write data[0] = 42 (na) at {{.*}}replay-witness.cl:[[@LINE+9]]:5
+// CHECK-NEXT: work-item 0 of work-group 0: fence (rel.cta) at {{.*}}replay-witness.cl:[[@LINE+9]]:5
+// CHECK-NEXT: work-item 0 of work-group 0: rmw flag[0] read 0 wrote 1 (rlx.gpu) at {{.*}}replay-witness.cl:[[@LINE+9]]:5
+// CHECK-NEXT: work-item 0 of work-group 1: write data[0] = 42 (na) at {{.*}}replay-witness.cl:[[@LINE+6]]:5
 // CHECK: confirmed by a concrete run of an exact engine
 // CHECK: exit=1
 
