@@ -293,6 +293,11 @@ private:
   z3::check_result splitQuery(const z3::expr &Fails,
                               const z3::expr_vector &Assume, double Backstop,
                               std::optional<z3::model> &Model);
+  /// An undecided final check asked again on a fresh solver with
+  /// instances of multiplication lemmas for the products in it
+  /// (productLemmas): unsat, sat (its model in \p Model) or unknown.
+  z3::check_result lemmaQuery(const z3::expr_vector &Assume,
+                              std::optional<z3::model> &Model);
   std::string launchText(const z3::model &M, Dim3 &Block, Dim3 &Grid,
                          std::vector<const Expr *> &Args, Program &Replay);
   CheckResult replay(const Check &C, const z3::model &M);
@@ -547,6 +552,100 @@ z3::check_result Engine::splitQuery(const z3::expr &Fails,
       return R;
   }
   return z3::unsat;
+}
+
+/// Instances, for the products in \p Es, of two theorems of bit-vector
+/// multiplication that Z3 finds hard to derive (both hold in every model,
+/// so adding them changes no answer but unknown):
+///
+///  - rows: for products `a * m` and `b * m` of width w with a common factor
+///    m, `a <u b` and neither product wrapping imply
+///    `zext(a * m) + zext(m) <=u zext(b * m)` in width 2w (the rows
+///    `a * m + j`, `0 < j <= m`, of distinct a are disjoint: PUG's
+///    `tid * n + j`, §6.2);
+///  - factors: for an exact product `zext(x) * zext(y)` of twice the
+///    operands' width, `x >=u 1` implies `zext(y) <=u zext(x) * zext(y)`,
+///    and symmetrically (`i * j <= n` and `i >= 1` give `j <= n`).
+///
+/// At most MaxLemmaInstances instances.
+static z3::expr productLemmas(z3::context &Ctx, const z3::expr_vector &Es) {
+  constexpr size_t MaxLemmaInstances = 256;
+  std::vector<z3::expr> Products;
+  std::set<unsigned> Seen;
+  std::vector<z3::expr> Stack;
+  for (unsigned I = 0; I < Es.size(); ++I)
+    Stack.push_back(Es[I]);
+  while (!Stack.empty()) {
+    z3::expr X = Stack.back();
+    Stack.pop_back();
+    if (!X.is_app() || !Seen.insert(X.id()).second)
+      continue;
+    if (X.decl().decl_kind() == Z3_OP_BMUL && X.num_args() == 2)
+      Products.push_back(X);
+    for (unsigned I = 0; I < X.num_args(); ++I)
+      Stack.push_back(X.arg(I));
+  }
+  z3::expr All = Ctx.bool_val(true);
+  size_t Count = 0;
+  auto Add = [&](const z3::expr &L) {
+    if (Count++ < MaxLemmaInstances)
+      All = All && L;
+  };
+  for (const z3::expr &P : Products) {
+    // Factors: both operands zero-extended from half the width.
+    z3::expr A = P.arg(0), B = P.arg(1);
+    unsigned W = P.get_sort().bv_size();
+    if (A.is_app() && B.is_app() &&
+        A.decl().decl_kind() == Z3_OP_ZERO_EXT &&
+        B.decl().decl_kind() == Z3_OP_ZERO_EXT &&
+        A.arg(0).get_sort().bv_size() * 2 == W &&
+        B.arg(0).get_sort().bv_size() * 2 == W) {
+      z3::expr One = Ctx.bv_val(1, W / 2);
+      Add(z3::implies(z3::uge(A.arg(0), One), z3::ule(B, P)));
+      Add(z3::implies(z3::uge(B.arg(0), One), z3::ule(A, P)));
+    }
+  }
+  for (size_t I = 0; I < Products.size(); ++I)
+    for (size_t J = I + 1; J < Products.size(); ++J) {
+      const z3::expr &P = Products[I], &Q = Products[J];
+      if (P.get_sort().bv_size() != Q.get_sort().bv_size() ||
+          P.get_sort().bv_size() > 32)
+        continue;
+      for (unsigned FP = 0; FP < 2; ++FP)
+        for (unsigned FQ = 0; FQ < 2; ++FQ) {
+          z3::expr M = P.arg(FP);
+          if (!z3::eq(M, Q.arg(FQ)))
+            continue;
+          z3::expr A = P.arg(1 - FP), B = Q.arg(1 - FQ);
+          if (z3::eq(A, B))
+            continue;
+          unsigned W = P.get_sort().bv_size();
+          auto Z = [&](const z3::expr &X) { return z3::zext(X, W); };
+          z3::expr NoWrap = z3::bvmul_no_overflow(A, M, false) &&
+                            z3::bvmul_no_overflow(B, M, false);
+          Add(z3::implies(NoWrap && z3::ult(A, B),
+                          z3::ule(Z(P) + Z(M), Z(Q))));
+          Add(z3::implies(NoWrap && z3::ult(B, A),
+                          z3::ule(Z(Q) + Z(M), Z(P))));
+        }
+    }
+  return All;
+}
+
+z3::check_result Engine::lemmaQuery(const z3::expr_vector &Assume,
+                                    std::optional<z3::model> &Model) {
+  z3::expr_vector Base = Solver.assertions();
+  z3::solver Fresh(Ctx);
+  for (unsigned I = 0; I < Base.size(); ++I)
+    Fresh.add(Base[I]);
+  for (unsigned I = 0; I < Assume.size(); ++I)
+    Fresh.add(Assume[I]);
+  Fresh.add(productLemmas(Ctx, Base));
+  z3::check_result R = queryOn(Fresh, z3::expr_vector(Ctx),
+                               FinalBackstopSeconds, FinalQueryWork);
+  if (R == z3::sat)
+    Model = Fresh.get_model();
+  return R;
 }
 
 /// Houdini: drops every candidate that some entry or back edge can falsify
@@ -938,6 +1037,9 @@ CheckResult Engine::solve(bool Expensive,
     // Most checks hold: one query decides them. A failing one is asked
     // again for a small launch, so that the replay is small.
     z3::check_result R = query(Assume, FinalBackstopSeconds, FinalQueryWork);
+    std::optional<z3::model> LemmaModel;
+    if (R == z3::unknown && remaining() > 0)
+      R = lemmaQuery(Assume, LemmaModel);
     if (R != z3::sat) {
       Solver.pop();
       if (R == z3::unsat)
@@ -946,7 +1048,7 @@ CheckResult Engine::solve(bool Expensive,
                             ? "timeout"
                             : "the solver gave up (" + solverReason() + ")");
     }
-    z3::model M = Solver.get_model();
+    z3::model M = LemmaModel ? *LemmaModel : Solver.get_model();
     Solver.push();
     Solver.add(smallLaunch());
     unsigned Depth = 2;
