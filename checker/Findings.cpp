@@ -235,6 +235,10 @@ struct HintWords {
   std::string OrderBlocks;
   /// How a block-scope atomic is widened.
   std::string Widen;
+  /// The language's words for a block and a thread (OpenCL: work-group,
+  /// work-item), and for an atomic of block scope.
+  std::string Block = "block", Blocks = "blocks", Thread = "thread",
+              BlockScope = "block-scope";
 };
 
 static HintWords hintWords(ir::SourceLanguage L) {
@@ -266,6 +270,10 @@ static HintWords hintWords(ir::SourceLanguage L) {
                     "memory_order_release and read with memory_order_acquire "
                     "at memory_scope_device";
     W.Widen = "widen it to memory_scope_device";
+    W.Block = "work-group";
+    W.Blocks = "work-groups";
+    W.Thread = "work-item";
+    W.BlockScope = "work-group-scope";
     break;
   case ir::SourceLanguage::C11:
   case ir::SourceLanguage::Litmus:
@@ -399,23 +407,25 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
              "the block)" + W.RepairInsertsWhereOneFits;
     if (A.Block == B.Block && Divergent && !PA.InLoop && !PB.InLoop)
       return "no barrier orders " + Both + Threads2 +
-             ": both are under a condition that depends on the thread, "
-             "where " + W.Barrier + " would not be reached by every thread "
-             "of the block; move the accesses out of that condition and "
+             ": both are under a condition that depends on the " + W.Thread +
+             ", where " + W.Barrier + " would not be reached by every " +
+             W.Thread + " of the " + W.Block +
+             "; move the accesses out of that condition and "
              "put " + W.Barrier + " between them";
     if (A.Block == B.Block && Divergent)
       return "no barrier orders " + Both + Threads2 + ": " + W.Barrier +
-             " that every thread of the block reaches between them (in the "
-             "loop, outside the condition that depends on the thread) would "
-             "order them" + W.RepairInsertsWhereOneFits;
+             " that every " + W.Thread + " of the " + W.Block +
+             " reaches between them (in the loop, outside the condition that "
+             "depends on the " + W.Thread + ") would order them" +
+             W.RepairInsertsWhereOneFits;
     if (A.Block == B.Block)
       return "no barrier orders " + Both + Threads2 + ": " + W.Barrier +
              " between them would order them" + W.RepairInserts;
-    return Both + " are in different blocks (" + blockNumber(P, A.Block) +
-           " and " + blockNumber(P, B.Block) +
-           "), which no " + W.BarrierName +
-           " orders: give each block elements of its own, make both "
-           "accesses atomic, or " + W.OrderBlocks;
+    return Both + " are in different " + W.Blocks + " (" +
+           blockNumber(P, A.Block) + " and " + blockNumber(P, B.Block) +
+           "), which no " + W.BarrierName + " orders: give each " + W.Block +
+           " elements of its own, make both accesses atomic, or " +
+           W.OrderBlocks;
   }
   case ViolationKind::HeterogeneousRace: {
     if (V.Events.size() < 2)
@@ -423,33 +433,35 @@ std::string fixHint(const ir::Program &P, const Violation &V) {
     const ViolationEvent &B = V.Events[1];
     bool ABlock = A.Sc == ir::Scope::Cta, BBlock = B.Sc == ir::Scope::Cta;
     std::string At = position(P, A.Loc, Ref), Bt = position(P, B.Loc, Ref);
+    std::string By = " executed by " + W.Thread + "s";
     std::string Which =
         ABlock && BBlock && A.Loc == B.Loc
-            ? "the block-scope atomic at " + At + " is executed by threads"
+            ? "the " + W.BlockScope + " atomic at " + At + " is" + By
         : ABlock && BBlock
-            ? "the block-scope atomics at " + At + " and " + Bt +
-                  " are executed by threads"
-        : ABlock ? "the block-scope atomic at " + At + " and the atomic at " +
-                       Bt + " are executed by threads"
-        : BBlock ? "the block-scope atomic at " + Bt + " and the atomic at " +
-                       At + " are executed by threads"
+            ? "the " + W.BlockScope + " atomics at " + At + " and " + Bt +
+                  " are" + By
+        : ABlock ? "the " + W.BlockScope + " atomic at " + At +
+                       " and the atomic at " + Bt + " are" + By
+        : BBlock ? "the " + W.BlockScope + " atomic at " + Bt +
+                       " and the atomic at " + At + " are" + By
                  : "the atomics at " + At + " and " + Bt;
     if (!ABlock && !BBlock)
       return Which +
              " have scopes that do not include each other's thread: widen "
              "the narrower scope" + W.RepairDoes;
-    return Which + " of different blocks (" + blockNumber(P, A.Block) +
-           " and " + blockNumber(P, B.Block) +
-           "): a block-scope atomic is atomic only within its block; " +
-           W.Widen + W.RepairDoes;
+    return Which + " of different " + W.Blocks + " (" +
+           blockNumber(P, A.Block) + " and " + blockNumber(P, B.Block) +
+           "): a " + W.BlockScope + " atomic is atomic only within its " +
+           W.Block + "; " + W.Widen + W.RepairDoes;
   }
   case ViolationKind::BarrierDivergence:
     return "the barrier at " + position(P, A.Loc, Ref) +
-           " is not reached by every thread of block " +
+           " is not reached by every " + W.Thread + " of " + W.Block + " " +
            blockNumber(P, A.Block) +
            " (or not in the same loop iteration): move it out of the "
-           "condition or loop that depends on the thread, or make that "
-           "condition the same for every thread of the block";
+           "condition or loop that depends on the " + W.Thread +
+           ", or make that condition the same for every " + W.Thread +
+           " of the " + W.Block;
   case ViolationKind::OutOfBounds:
     if (Threads || P.Language == ir::SourceLanguage::Ir)
       return "guard the access with the array's size";

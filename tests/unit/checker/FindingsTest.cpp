@@ -89,9 +89,9 @@ TEST(FindingsTest, FixHintSpeaksTheInputsLanguage) {
   P.Language = ir::SourceLanguage::OpenCl;
   Violation V = race(31, 35, 0, 1, "s[1]");
   EXPECT_EQ(fixHint(P, V),
-            "no barrier orders the write at 31:5 and the read at 35:5 (thread "
-            "0 of block 0 and thread 1 of block 0): a barrier() whose flags "
-            "name their memory (CLK_LOCAL_MEM_FENCE for __local, "
+            "no barrier orders the write at 31:5 and the read at 35:5 "
+            "(work-item 0 of work-group 0 and work-item 1 of work-group 0): a "
+            "barrier() whose flags name their memory (CLK_LOCAL_MEM_FENCE for __local, "
             "CLK_GLOBAL_MEM_FENCE for __global) between them would order "
             "them");
   Violation H = race(31, 35, 0, 0, "c[0]");
