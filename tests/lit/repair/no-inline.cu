@@ -3,9 +3,10 @@
 // the concrete engines on the program without the modular translation of
 // the calls, as `check` checks it. Before, the havocs of that translation
 // reached the interval engine, whose run of each round then counted as
-// incomplete, and the repair was not claimed.
+// incomplete, and the repair was not claimed (the check of the round did
+// not end; --timeout bounds it).
 //
-// RUN: sh -c '%scopecheck repair %s --no-inline --blockDim=64 -o %t.cu 2>&1; echo "exit=$?"' | FileCheck %s
+// RUN: sh -c '%scopecheck repair %s --no-inline --blockDim=64 --timeout=120 -o %t.cu 2>&1; echo "exit=$?"' | FileCheck %s
 // CHECK: round 1: 1 error found
 // CHECK: inserted __syncthreads()
 // CHECK-NOT: incomplete
