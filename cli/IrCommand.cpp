@@ -69,12 +69,7 @@ int runIr(const Options &Opts) {
     return runIrOnCuda(Opts, Kind);
   std::string LaunchFlag = Opts.Launch.firstGivenFlag();
   if (!LaunchFlag.empty()) {
-    printError(LaunchFlag == "--no-inline"
-                   ? std::string("'--no-inline' does not apply to an .ir "
-                                 "input: an .ir program has no calls")
-                   : "'" + LaunchFlag +
-                         "' is not supported with an .ir input yet: an .ir "
-                         "file describes its launch in its 'launch' item");
+    printError(launchFlagRefusal(LaunchFlag, SelfLaunchedInput::Ir));
     return ExitInputError;
   }
 

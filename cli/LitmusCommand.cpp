@@ -34,13 +34,7 @@ int runCheckLitmus(const Options &Opts) {
   std::string LaunchFlag = Opts.Launch.firstGivenFlag();
   if (!LaunchFlag.empty())
     Diags.error("scopecheck", 0, 0,
-                LaunchFlag == "--no-inline"
-                    ? std::string("'--no-inline' does not apply to a "
-                                  ".litmus input: a litmus test has no "
-                                  "calls")
-                    : "'" + LaunchFlag +
-                          "' is not supported with a .litmus input: the "
-                          "test places its threads itself");
+                launchFlagRefusal(LaunchFlag, SelfLaunchedInput::Litmus));
   else if (Opts.Engine.Engine == EngineKind::Interval)
     Diags.error("scopecheck", 0, 0,
                 "'--engine=interval' needs an SPMD kernel launch; a litmus "

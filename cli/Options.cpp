@@ -45,6 +45,33 @@ std::string_view engineName(EngineKind E) {
   return "?";
 }
 
+std::string launchFlagRefusal(const std::string &Flag,
+                              SelfLaunchedInput Input) {
+  bool NoInline = Flag == "--no-inline";
+  switch (Input) {
+  case SelfLaunchedInput::Ir:
+    return NoInline ? "'--no-inline' does not apply to an .ir input: an .ir "
+                      "program has no calls"
+                    : "'" + Flag +
+                          "' is not supported with an .ir input yet: an .ir "
+                          "file describes its launch in its 'launch' item";
+  case SelfLaunchedInput::Litmus:
+    return NoInline ? "'--no-inline' does not apply to a .litmus input: a "
+                      "litmus test has no calls"
+                    : "'" + Flag +
+                          "' is not supported with a .litmus input: the test "
+                          "places its threads itself";
+  case SelfLaunchedInput::C11:
+    return NoInline ? "'--no-inline' does not apply to a C11/pthreads "
+                      "program: only the symbolic engine checks calls "
+                      "modularly, and it checks kernels"
+                    : "'" + Flag +
+                          "' does not apply to a C11/pthreads program: its "
+                          "threads are the ones main creates";
+  }
+  return {};
+}
+
 std::string LaunchOptions::firstGivenFlag() const {
   if (BlockDim)
     return "--blockDim";

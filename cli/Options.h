@@ -149,6 +149,19 @@ struct LaunchOptions {
   std::string firstGivenFlag() const;
 };
 
+/// The inputs that describe their own threads, so that launch flags do not
+/// apply to them.
+enum class SelfLaunchedInput {
+  Ir,     ///< an .ir file (its `launch` item)
+  Litmus, ///< a .litmus test
+  C11     ///< a C11/pthreads program (the threads main creates)
+};
+
+/// The error for the launch flag \p Flag (LaunchOptions::firstGivenFlag)
+/// given with an input of kind \p Input: why it does not apply.
+std::string launchFlagRefusal(const std::string &Flag,
+                              SelfLaunchedInput Input);
+
 /// Turns GPUVerify's OpenCL launch flags of \p L into its BlockDim and
 /// GridDim: `--local_size` is the block, `--num_groups` the grid, and
 /// `--global_size` divided by the local size per dimension the grid.

@@ -150,14 +150,7 @@ static std::unique_ptr<ir::Program> loadIr(const Options &Opts,
                                            ir::DiagnosticEngine &Diags) {
   std::string LaunchFlag = Opts.Launch.firstGivenFlag();
   if (!LaunchFlag.empty()) {
-    commandError(Diags,
-                 LaunchFlag == "--no-inline"
-                     ? std::string("'--no-inline' does not apply to an .ir "
-                                   "input: an .ir program has no calls")
-                     : "'" + LaunchFlag +
-                           "' is not supported with an .ir input yet: an "
-                           ".ir file describes its launch in its 'launch' "
-                           "item");
+    commandError(Diags, launchFlagRefusal(LaunchFlag, SelfLaunchedInput::Ir));
     return nullptr;
   }
   std::unique_ptr<ir::Program> P = ir::parseFile(Opts.InputFile, Diags);
@@ -268,15 +261,7 @@ static std::unique_ptr<ir::Program> loadC11(const Options &Opts, InputUse Use,
   Probe.BuildDir.clear();
   std::string LaunchFlag = Probe.firstGivenFlag();
   if (!LaunchFlag.empty()) {
-    commandError(Diags,
-                 LaunchFlag == "--no-inline"
-                     ? std::string("'--no-inline' does not apply to a "
-                                   "C11/pthreads program: only the symbolic "
-                                   "engine checks calls modularly, and it "
-                                   "checks kernels")
-                     : "'" + LaunchFlag +
-                           "' does not apply to a C11/pthreads program: "
-                           "its threads are the ones main creates");
+    commandError(Diags, launchFlagRefusal(LaunchFlag, SelfLaunchedInput::C11));
     return nullptr;
   }
 #ifdef SCOPECHECK_SLIM
