@@ -223,7 +223,15 @@ static int runSymbolic(const Options &Opts, const ir::Program &P,
                 Stats.Abstraction.c_str(), Stats.Loops, Stats.Loops == 1 ? "" : "s", Stats.Candidates,
                 Stats.Proved, Stats.Queries, Stats.SolverSeconds,
                 R.Stats.Seconds, R.Stats.PeakRssMb);
-  printNote(Buf + frontendSummary(Frontend));
+  std::string Lemmas;
+  if (Stats.LemmaInstances)
+    Lemmas = "; " + std::to_string(Stats.LemmaInstances) +
+             " product-lemma instances" +
+             (Stats.LemmaInstancesLeftOut
+                  ? " (" + std::to_string(Stats.LemmaInstancesLeftOut) +
+                        " more left out: limit reached)"
+                  : std::string());
+  printNote(Buf + Lemmas + frontendSummary(Frontend));
   std::string Summary = checker::verdictSummary(P, R, /*StopOnFirst=*/false);
   std::cerr << "scopecheck: " << Summary << '\n';
   if (SummaryOut)

@@ -567,8 +567,10 @@ z3::check_result Engine::splitQuery(const z3::expr &Fails,
 ///    operands' width, `x >=u 1` implies `zext(y) <=u zext(x) * zext(y)`,
 ///    and symmetrically (`i * j <= n` and `i >= 1` give `j <= n`).
 ///
-/// At most MaxLemmaInstances instances.
-static z3::expr productLemmas(z3::context &Ctx, const z3::expr_vector &Es) {
+/// At most MaxLemmaInstances instances; \p Used and \p LeftOut count
+/// those given and those beyond the limit.
+static z3::expr productLemmas(z3::context &Ctx, const z3::expr_vector &Es,
+                              unsigned &Used, unsigned &LeftOut) {
   constexpr size_t MaxLemmaInstances = 256;
   std::vector<z3::expr> Products;
   std::set<unsigned> Seen;
@@ -588,8 +590,12 @@ static z3::expr productLemmas(z3::context &Ctx, const z3::expr_vector &Es) {
   z3::expr All = Ctx.bool_val(true);
   size_t Count = 0;
   auto Add = [&](const z3::expr &L) {
-    if (Count++ < MaxLemmaInstances)
+    if (Count++ < MaxLemmaInstances) {
       All = All && L;
+      ++Used;
+    } else {
+      ++LeftOut;
+    }
   };
   for (const z3::expr &P : Products) {
     // Factors: both operands zero-extended from half the width.
@@ -638,9 +644,12 @@ z3::check_result Engine::lemmaQuery(const z3::expr_vector &Assume,
   z3::solver Fresh(Ctx);
   for (unsigned I = 0; I < Base.size(); ++I)
     Fresh.add(Base[I]);
-  for (unsigned I = 0; I < Assume.size(); ++I)
+  for (unsigned I = 0; I < Assume.size(); ++I) {
     Fresh.add(Assume[I]);
-  Fresh.add(productLemmas(Ctx, Base));
+    Base.push_back(Assume[I]);
+  }
+  Fresh.add(productLemmas(Ctx, Base, Stats.LemmaInstances,
+                          Stats.LemmaInstancesLeftOut));
   z3::check_result R = queryOn(Fresh, z3::expr_vector(Ctx),
                                FinalBackstopSeconds, FinalQueryWork);
   if (R == z3::sat)
@@ -878,6 +887,8 @@ CheckResult Engine::run() {
     return R2;
   Keep.Queries = Stats.Queries;
   Keep.SolverSeconds = Stats.SolverSeconds;
+  Keep.LemmaInstances = Stats.LemmaInstances;
+  Keep.LemmaInstancesLeftOut = Stats.LemmaInstancesLeftOut;
   Stats = Keep;
   return R1;
 }
@@ -957,6 +968,8 @@ CheckResult Engine::runWith(bool Equality) {
   // solver totals include both stages).
   Keep.Queries = Stats.Queries;
   Keep.SolverSeconds = Stats.SolverSeconds;
+  Keep.LemmaInstances = Stats.LemmaInstances;
+  Keep.LemmaInstancesLeftOut = Stats.LemmaInstancesLeftOut;
   Stats = Keep;
   return R1;
 }

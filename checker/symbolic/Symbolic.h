@@ -65,6 +65,10 @@ struct SymbolicStats {
   std::map<std::string, RuleCount> Rules;
   unsigned Queries = 0;
   double SolverSeconds = 0;
+  /// Instances of the product lemmas given to undecided final checks
+  /// (docs/engines.md "Product lemmas"), and those left out beyond the
+  /// limit of one check (sound: a lemma only helps the solver).
+  unsigned LemmaInstances = 0, LemmaInstancesLeftOut = 0;
   /// What "verified" assumes, one item each (the launch limits, the
   /// dimensions taken as 1, the fixed flags, ...).
   std::vector<std::string> Assumptions;

@@ -10,6 +10,7 @@
 // it is unsatisfiable: verified for every launch, as PUG reports.
 // RUN: sh -c '%scopecheck check %s --engine=symbolic --timeout=900 2>&1; echo "exit=$?"' | FileCheck %s
 // CHECK: note: verified for every 1D launch and input
+// CHECK: product-lemma instances
 // CHECK: no errors found (verified for every launch and input
 // CHECK: exit=0
 //
