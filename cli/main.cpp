@@ -23,6 +23,10 @@
 #include "cli/FrontendProcess.h"
 #include "cli/Options.h"
 
+#ifndef SCOPECHECK_SLIM
+#include "translate/Translate.h"
+#endif
+
 #include <CLI/CLI.hpp>
 
 #include <fcntl.h>
@@ -76,6 +80,15 @@ static int runMain(int Argc, char **Argv) {
     Argv[1] = Argv[0];
     --Argc;
     ++Argv;
+  }
+  // `scopecheck-frontend --internal-write-pch DIR`: the build writes the
+  // precompiled model header beside the front-end (cli/CMakeLists.txt).
+  if (Argc == 3 && std::strcmp(Argv[1], "--internal-write-pch") == 0) {
+    std::string Error;
+    if (scopecheck::translate::writeCudaPch(Argv[2], Error))
+      return ExitSafe;
+    printError(Error);
+    return ExitInputError;
   }
 #endif
   // A first word that is neither a flag nor a subcommand is a misspelt

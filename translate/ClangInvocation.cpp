@@ -13,8 +13,15 @@
 #include "translate/ClangInvocation.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <utility>
 
 using namespace clang;
@@ -31,7 +38,120 @@ const std::pair<const char *, const char *> ModelHeaders[] = {
 #include "translate/ModelHeaders.inc"
 };
 
+/// The main file of the precompiled model header (below HeaderDir).
+constexpr const char *PchMain = "__scopecheck_pch.h";
+
+/// The Clang flags of every CUDA parse but the model's implicit include.
+std::vector<std::string> cudaBaseArguments() {
+  return {"-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
+          // Any real architecture: it selects the nvptx64 device target.
+          // The model headers do not depend on it.
+          "--cuda-gpu-arch=sm_70", "-std=c++17",
+          // Without an installation Clang assumes the newest CUDA and says
+          // so.
+          "-Wno-unknown-cuda-version", "-resource-dir",
+          SCOPECHECK_CLANG_RESOURCE_DIR, "-isystem", HeaderDir};
+}
+
+/// The file name of the precompiled model header: its inputs hashed (FNV-1a
+/// over the model headers, the flags and Clang's version), so that a file
+/// of that name can only have been built from the same inputs.
+std::string cudaPchName() {
+  uint64_t H = 1469598103934665603ull;
+  auto Add = [&](llvm::StringRef S) {
+    for (unsigned char C : S) {
+      H ^= C;
+      H *= 1099511628211ull;
+    }
+    H ^= 0xff;
+    H *= 1099511628211ull;
+  };
+  for (const auto &[Name, Text] : ModelHeaders) {
+    Add(Name);
+    Add(Text);
+  }
+  for (const std::string &A : cudaBaseArguments())
+    Add(A);
+  Add(clang::getClangFullVersion());
+  char Buf[17];
+  std::snprintf(Buf, sizeof Buf, "%016llx", (unsigned long long)H);
+  return std::string("scopecheck-cuda-") + Buf + ".pch";
+}
+
+/// The precompiled model header beside the running executable, or an empty
+/// string when there is none (or SCOPECHECK_NO_PCH is set): then the model
+/// is parsed from its text, as it always may be.
+const std::string &cudaPch() {
+  static const std::string Path = [] {
+    if (std::getenv("SCOPECHECK_NO_PCH"))
+      return std::string();
+    llvm::SmallString<256> Exe;
+    if (llvm::sys::fs::real_path("/proc/self/exe", Exe))
+      return std::string();
+    llvm::SmallString<256> P(llvm::sys::path::parent_path(Exe));
+    llvm::sys::path::append(P, cudaPchName());
+    return llvm::sys::fs::exists(P) ? std::string(P) : std::string();
+  }();
+  return Path;
+}
+
+/// Generates a PCH of the action's input into OutputFile.
+class EmitPchAction : public GeneratePCHAction {
+public:
+  explicit EmitPchAction(std::string Out) : Out(std::move(Out)) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef InFile) override {
+    CI.getFrontendOpts().OutputFile = Out;
+    return GeneratePCHAction::CreateASTConsumer(CI, InFile);
+  }
+
+private:
+  std::string Out;
+};
+
 } // namespace
+
+bool writeCudaPch(const std::string &Dir, std::string &Error) {
+  std::string Name = cudaPchName();
+  llvm::SmallString<256> Final(Dir), Tmp(Dir);
+  llvm::sys::path::append(Final, Name);
+  llvm::sys::path::append(Tmp, Name + ".tmp");
+  tooling::FileContentMappings Files;
+  std::string Main;
+  for (const auto &[HName, Text] : ModelHeaders) {
+    if (llvm::StringRef(HName) == PchMain)
+      Main = Text;
+    else
+      Files.emplace_back(std::string(HeaderDir) + "/" + HName, Text);
+  }
+  if (Main.empty()) {
+    Error = std::string("the model header ") + PchMain + " is missing";
+    return false;
+  }
+  if (!tooling::runToolOnCodeWithArgs(
+          std::make_unique<EmitPchAction>(std::string(Tmp)), Main,
+          cudaBaseArguments(), std::string(HeaderDir) + "/" + PchMain,
+          "scopecheck", std::make_shared<PCHContainerOperations>(), Files) ||
+      !llvm::sys::fs::exists(Tmp)) {
+    llvm::sys::fs::remove(Tmp);
+    Error = "Clang could not precompile the model headers";
+    return false;
+  }
+  if (std::error_code EC = llvm::sys::fs::rename(Tmp, Final)) {
+    llvm::sys::fs::remove(Tmp);
+    Error = "cannot write " + std::string(Final) + ": " + EC.message();
+    return false;
+  }
+  // Those of earlier builds.
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::StringRef F = llvm::sys::path::filename(It->path());
+    if (F.starts_with("scopecheck-cuda-") && F.ends_with(".pch") && F != Name)
+      llvm::sys::fs::remove(It->path());
+  }
+  return true;
+}
 
 std::vector<std::string> clangArguments(const TranslateOptions &Opts) {
   if (Opts.Language == SourceLanguage::OpenCl) {
@@ -52,16 +172,17 @@ std::vector<std::string> clangArguments(const TranslateOptions &Opts) {
     Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
     return Args;
   }
-  std::vector<std::string> Args = {
-      "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
-      // Any real architecture: it selects the nvptx64 device target. The
-      // model headers do not depend on it.
-      "--cuda-gpu-arch=sm_70", "-std=c++17",
-      // Without an installation Clang assumes the newest CUDA and says so.
-      "-Wno-unknown-cuda-version", "-resource-dir",
-      SCOPECHECK_CLANG_RESOURCE_DIR, "-isystem", HeaderDir,
-      // nvcc includes cuda_runtime.h implicitly; so do we.
-      "-include", "__scopecheck_cuda.h"};
+  std::vector<std::string> Args = cudaBaseArguments();
+  // nvcc includes cuda_runtime.h implicitly; so do we: precompiled when the
+  // precompiled header is there and no flag (-D, -I, -std) could make it
+  // differ from the text.
+  if (Opts.ClangArgs.empty() && !cudaPch().empty()) {
+    Args.push_back("-include-pch");
+    Args.push_back(cudaPch());
+  } else {
+    Args.push_back("-include");
+    Args.push_back("__scopecheck_cuda.h");
+  }
   Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
   return Args;
 }

@@ -37,6 +37,14 @@ enum class SourceLanguage : uint8_t {
   OpenCl, ///< `.cl`: OpenCL C (docs/opencl-support.md)
 };
 
+/// Writes the precompiled CUDA model header (docs/development.md
+/// "Precompiled model header") into directory \p Dir under the name that
+/// identifies the model headers, Clang and flags it was built from, where
+/// every later CUDA parse without extra Clang flags by an executable of
+/// that directory finds and uses it; removes the precompiled headers of
+/// other builds there. False, with the reason in \p Error, on failure.
+bool writeCudaPch(const std::string &Dir, std::string &Error);
+
 /// What the user says about the kernel and its launch.
 struct TranslateOptions {
   /// How the file is parsed.
