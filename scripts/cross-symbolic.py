@@ -16,9 +16,13 @@ engine's run is vacuous: "the assumptions exclude every execution") does
 not count, nor does one that breaks an `__axiom` the proof assumed, nor
 one outside the proof's claim (a 2D launch for a proof "for every 1D
 launch", whose dimensions the kernel never reads are taken as 1): the
-script then tries further launches (block sizes 16x16, 4x2, 16, 8, 4, 2,
-128, 256; grids 1, 2, 3, 4x4, 2x2, 4; integer parameters 97, 64,
-4, the block's thread count and twice it), in that fixed order, until three
+script then tries further launches: first those its `__requires` name (the sizes of
+conditions `blockDim.x == 16`, a constant's name allowed, with the
+parameter values of conditions `n == 64` and the values below), then
+block sizes 16x16, 4x2, 16, 8, 4, 2, 128, 256; grids 1, 2, 3, 4x4, 2x2, 4;
+integer parameters 97, 64, 4, the block's thread count and twice it, in
+that fixed order (less those whose sizes contradict a `==` of
+`__requires` without `||` or `!`: excluded without a run), until three
 launches decided or none is left; a kernel with fewer than three decided
 launches (its `__requires` admit fewer of them, or the exact runs were
 incomplete or rejected the launch, at most 12 such runs) is listed as
@@ -62,19 +66,82 @@ STANDARD = [(b, g, "97") for b, g in LAUNCHES]
 MAX_TRIED = 12
 
 
-def launches():
-    """The standard launches, then the further ones tried when the
-    kernel's __requires exclude some (module docstring)."""
+def requires_hints(path):
+    """The launch sizes and parameter values a kernel's __requires name:
+    ({"blockDim.x": "16", ...}, ["64", ...]) from the conditions
+    `blockDim.x == 16` (or a #define'd or const integer name) and
+    `n == 64` in its source."""
+    try:
+        text = open(path, encoding="utf-8", errors="replace").read()
+    except OSError:
+        return {}, [], False
+    consts = dict(re.findall(r"#define\s+(\w+)\s+(\d+)\b", text))
+    consts.update(re.findall(
+        r"\b(?:constexpr|const)\s+(?:unsigned\s+|signed\s+)?\w+\s+(\w+)"
+        r"\s*=\s*(\d+)\s*;", text))
+    dims, values = {}, []
+    conds = re.findall(r"__requires\s*\((.*?)\)\s*;", text, re.S)
+    for cond in conds:
+        for lhs, rhs in re.findall(r"([\w.]+)\s*==\s*(\w+)", cond):
+            rhs = consts.get(rhs, rhs)
+            if not rhs.isdigit():
+                continue
+            if re.match(r"(blockDim|gridDim)\.[xyz]$", lhs):
+                dims[lhs] = rhs
+            elif rhs not in values:
+                values.append(rhs)
+    # Without || or ! every condition is a conjunct: a launch with another
+    # size in a named dimension is excluded.
+    fixed = not any("||" in c or "!" in c for c in conds)
+    return dims, values, fixed
+
+
+def launch_sizes(block, grid):
+    """{"blockDim.x": "32", ...} of a launch (unnamed dimensions 1)."""
+    sizes = {}
+    for name, dims in (("blockDim", block), ("gridDim", grid)):
+        ds = dims.split(",") + ["1", "1"]
+        for i, axis in enumerate("xyz"):
+            sizes["%s.%s" % (name, axis)] = ds[i]
+    return sizes
+
+
+def launches(path=None):
+    """The standard launches, then those the kernel's __requires name
+    (requires_hints), then the further ones tried when the kernel's
+    __requires exclude some (module docstring)."""
     seen = set()
     for l in STANDARD:
         seen.add(l)
         yield l
+    dims, values, fixed = requires_hints(path) if path else ({}, [], False)
+    if dims:
+        def size(name, defaults):
+            if not any(name + "." + a in dims for a in "xyz"):
+                return defaults
+            ds = [dims.get(name + "." + a, "1") for a in "xyz"]
+            while len(ds) > 1 and ds[-1] == "1":
+                ds.pop()
+            return [",".join(ds)]
+        for block in size("blockDim", ["32", "64", "96"]):
+            threads = 1
+            for d in block.split(","):
+                threads *= int(d)
+            for grid in size("gridDim", ["1", "2", "3"]):
+                for args in values + ["97", "64", "4", str(threads),
+                                      str(2 * threads)]:
+                    if (block, grid, args) not in seen:
+                        seen.add((block, grid, args))
+                        yield block, grid, args
     for block in ["32", "64", "96", "16,16", "4,2", "16", "8", "4", "2", "128",
                   "256"]:
         threads = 1
         for d in block.split(","):
             threads *= int(d)
         for grid in ["1", "2", "3", "4,4", "2,2", "4"]:
+            sizes = launch_sizes(block, grid)
+            if fixed and any(sizes[d] != v for d, v in dims.items()):
+                continue  # excluded by the __requires: no need to run it
             for args in ["97", "64", "4", str(threads), str(2 * threads)]:
                 if (block, grid, args) not in seen:
                     seen.add((block, grid, args))
@@ -118,14 +185,10 @@ def cross(scopecheck, path, err):
     notes = []
     bad = False
     ran = tried = 0
-    for block, grid, args in launches():
+    for block, grid, args in launches(path):
         if ran == len(LAUNCHES) or tried == MAX_TRIED:
             break
-        sizes = {}
-        for name, dims in (("blockDim", block), ("gridDim", grid)):
-            ds = dims.split(",") + ["1", "1"]
-            for i, axis in enumerate("xyz"):
-                sizes["%s.%s" % (name, axis)] = ds[i]
+        sizes = launch_sizes(block, grid)
         if any(sizes[d] != "1" for d in ones):
             continue  # outside the proof's claim (e.g. "every 1D launch")
         code, rep, err = exact(scopecheck, path, block, grid, args)
