@@ -81,15 +81,6 @@ static int runMain(int Argc, char **Argv) {
     --Argc;
     ++Argv;
   }
-  // `scopecheck-frontend --internal-write-pch DIR`: the build writes the
-  // precompiled model header beside the front-end (cli/CMakeLists.txt).
-  if (Argc == 3 && std::strcmp(Argv[1], "--internal-write-pch") == 0) {
-    std::string Error;
-    if (scopecheck::translate::writeCudaPch(Argv[2], Error))
-      return ExitSafe;
-    printError(Error);
-    return ExitInputError;
-  }
 #endif
   // A first word that is neither a flag nor a subcommand is a misspelt
   // subcommand; CLI11 would only say the argument was not expected.
@@ -184,6 +175,20 @@ static void *runMainThread(void *Arg) {
 static int runCommand(int Argc, char **Argv);
 
 int main(int Argc, char **Argv) {
+#ifndef SCOPECHECK_SLIM
+  // `scopecheck-frontend --internal-write-pch DIR`: the build writes the
+  // precompiled model header beside the front-end (cli/CMakeLists.txt). On
+  // the main thread: Clang's tool run installs LLVM's own alternate signal
+  // stack, which AddressSanitizer fails to unmap when the thread that did
+  // it ends (runCommand's large-stack thread would).
+  if (Argc == 3 && std::strcmp(Argv[1], "--internal-write-pch") == 0) {
+    std::string Error;
+    if (scopecheck::translate::writeCudaPch(Argv[2], Error))
+      return ExitSafe;
+    printError(Error);
+    return ExitInputError;
+  }
+#endif
   bool Distributed = scopecheck::checker::distributedAvailable() &&
                      std::any_of(Argv + 1, Argv + Argc, [](const char *A) {
                        return std::strcmp(A, "--distributed") == 0;

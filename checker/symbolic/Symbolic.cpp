@@ -644,10 +644,8 @@ z3::check_result Engine::lemmaQuery(const z3::expr_vector &Assume,
   z3::solver Fresh(Ctx);
   for (unsigned I = 0; I < Base.size(); ++I)
     Fresh.add(Base[I]);
-  for (unsigned I = 0; I < Assume.size(); ++I) {
+  for (unsigned I = 0; I < Assume.size(); ++I)
     Fresh.add(Assume[I]);
-    Base.push_back(Assume[I]);
-  }
   Fresh.add(productLemmas(Ctx, Base, Stats.LemmaInstances,
                           Stats.LemmaInstancesLeftOut));
   z3::check_result R = queryOn(Fresh, z3::expr_vector(Ctx),
