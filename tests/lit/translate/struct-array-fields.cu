@@ -48,7 +48,7 @@
 // A race on one element of the field only: thread t rewrites sp[t].pos[1]
 // (the same value) while thread t - 1 copies sp[t] whole; pos[0], pos[2]
 // and id are only read. --all-errors lists every finding.
-// RUN: not %scopecheck check %s -DRACE --all-errors 2>&1 | FileCheck %s --check-prefix=RACE --implicit-check-not=pos[0] --implicit-check-not=pos[2] --implicit-check-not=.id
+// RUN: not %scopecheck check %s -DRACE --all-errors 2>&1 | FileCheck %s --check-prefix=RACE --implicit-check-not=pos[0] --implicit-check-not=pos[2] '--implicit-check-not=].id of'
 // RACE: error: data race on 'sp[{{[0-3]}}].pos[1] of block 0'
 // RUN: not %scopecheck check %s -DRACE --engine=dpor 2>&1 | FileCheck %s --check-prefix=RACE
 // Out of bounds of the field, inside the array (sp[1].pos[3] would be

@@ -25,7 +25,7 @@
 // RUN: not %scopecheck check %s -DWRONG=5 2>&1 | FileCheck %s --check-prefix=W5
 // W5: error: assertion failed: {{.*}}lg.grid[i][1 - i].n == 3
 // A race on one component of one element two levels down.
-// RUN: not %scopecheck check %s -DRACE --all-errors 2>&1 | FileCheck %s --check-prefix=RACE --implicit-check-not=.x --implicit-check-not=.y --implicit-check-not=p[1] --implicit-check-not=a[0]
+// RUN: not %scopecheck check %s -DRACE --all-errors 2>&1 | FileCheck %s --check-prefix=RACE '--implicit-check-not=].x of' '--implicit-check-not=].y of' --implicit-check-not=p[1] --implicit-check-not=a[0]
 // RUN: not %scopecheck check %s -DRACE --engine=dpor 2>&1 | FileCheck %s --check-prefix=RACE
 // RACE: error: data race on 'sb[{{[0-3]}}].a[1].p[0].z of block 0'
 // Out of bounds in the inner dimension of the two-dimensional field.

@@ -68,11 +68,11 @@
 // A race on one element only: thread t rewrites so[t].in[1].v[0] while
 // thread t - 1 copies so[t] whole (every other leaf is only read); the
 // same for one component of one element of a float3 array field.
-// RUN: not %scopecheck check %s -DRACE --all-errors 2>&1 | FileCheck %s --check-prefix=RACE --implicit-check-not=.a --implicit-check-not=v[1] --implicit-check-not=in[0] '--implicit-check-not=].c of'
+// RUN: not %scopecheck check %s -DRACE --all-errors 2>&1 | FileCheck %s --check-prefix=RACE '--implicit-check-not=].a of' --implicit-check-not=v[1] --implicit-check-not=in[0] '--implicit-check-not=].c of'
 // RUN: not %scopecheck check %s -DRACE --engine=dpor 2>&1 | FileCheck %s --check-prefix=RACE
 // RUN: not %scopecheck check %s -DRACE --engine=symbolic --gridDim=1 %{args} -DSYMBOLIC 2>&1 | FileCheck %s --check-prefix=RACE
 // RACE: error: data race on 'so[{{[0-3]}}].in[1].v[0] of block 0'
-// RUN: not %scopecheck check %s -DRACE3 --all-errors 2>&1 | FileCheck %s --check-prefix=RACE3 --implicit-check-not=.x --implicit-check-not=.z --implicit-check-not=pos[0] --implicit-check-not=.id
+// RUN: not %scopecheck check %s -DRACE3 --all-errors 2>&1 | FileCheck %s --check-prefix=RACE3 '--implicit-check-not=].x of' '--implicit-check-not=].z of' --implicit-check-not=pos[0] '--implicit-check-not=].id of'
 // RUN: not %scopecheck check %s -DRACE3 --engine=dpor 2>&1 | FileCheck %s --check-prefix=RACE3
 // RUN: not %scopecheck check %s -DRACE3 --engine=symbolic --gridDim=1 %{args} -DSYMBOLIC 2>&1 | FileCheck %s --check-prefix=RACE3
 // RACE3: error: data race on 'sb[{{[0-3]}}].pos[1].y of block 0'
