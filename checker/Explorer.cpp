@@ -34,16 +34,16 @@ namespace scopecheck::checker::dpor {
 // Thread management
 //===----------------------------------------------------------------------===//
 
-ir::Step &Explorer::peek(State &S, unsigned T) {
-  ThreadCtx &C = S.Threads[T];
-  if (!C.HasStep) {
+const ir::Step &Explorer::peek(State &S, unsigned T) {
+  if (!S.Threads[T].HasStep) {
+    ThreadCtx &C = S.Threads.mut(T);
     C.Cur = Eval.run(C.TS);
     C.HasStep = true;
     if (C.Cur.Kind == ir::StepKind::Event && !C.MidRmw &&
         noteEventPoint(S, T, S.G.threadSize(T), C.Cur.S, &C.CutFrom))
       C.Cur.Kind = ir::StepKind::Blocked;
   }
-  return C.Cur;
+  return S.Threads[T].Cur;
 }
 
 /// Does \p E read variable \p V?
@@ -104,7 +104,7 @@ static std::vector<uint64_t> stateKey(const ir::ThreadState &TS,
 
 bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N,
                               const ir::Stmt *St, uint32_t *CutFrom) {
-  ThreadCtx &C = S.Threads[T];
+  ThreadCtx &C = S.Threads.mut(T);
   // Only snapshots after the thread's last non-read event stay relevant.
   const auto &Evs = S.G.thread(T);
   size_t Keep = 0;
@@ -188,7 +188,7 @@ bool Explorer::staleCut(const State &S, unsigned T) const {
 }
 
 void Explorer::resume(State &S, unsigned T, ir::Value V) {
-  ThreadCtx &C = S.Threads[T];
+  ThreadCtx &C = S.Threads.mut(T);
   Eval.resume(C.TS, V);
   C.HasStep = false;
   C.MidRmw = false;
@@ -196,7 +196,7 @@ void Explorer::resume(State &S, unsigned T, ir::Value V) {
 }
 
 void Explorer::replay(State &S, unsigned T) {
-  ThreadCtx &C = S.Threads[T];
+  ThreadCtx &C = S.Threads.mut(T);
   Eval.initThread(C.TS, T);
   C.TS.StepBudget = Opts.StepLimit;
   C.HasStep = false;
@@ -529,9 +529,9 @@ void Explorer::advance(State &S) {
       }
       // The other threads go on: their later writes may revisit the reads
       // this thread's assume depends on.
-      S.Threads[A.Thread].BlockedHere = true;
-      S.Threads[A.Thread].Cur = ir::Step();
-      S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
+      S.Threads.mut(A.Thread).BlockedHere = true;
+      S.Threads.mut(A.Thread).Cur = ir::Step();
+      S.Threads.mut(A.Thread).Cur.Kind = ir::StepKind::Finished;
       continue;
     case ActionKind::Error: {
       const ir::Step &St = S.Threads[A.Thread].Cur;
@@ -565,8 +565,8 @@ void Explorer::advance(State &S) {
       // --all-errors: the failing thread stops here (as if it had exited)
       // and the others go on, so that later writes can still revisit its
       // reads.
-      S.Threads[A.Thread].Cur = ir::Step();
-      S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
+      S.Threads.mut(A.Thread).Cur = ir::Step();
+      S.Threads.mut(A.Thread).Cur.Kind = ir::StepKind::Finished;
       continue;
     }
     case ActionKind::StepLimit:
@@ -587,9 +587,9 @@ void Explorer::advance(State &S) {
       // The thread stops here, as if blocked; the others go on, so that
       // their writes can still revisit its reads (which may then leave the
       // loop before the limit) and their errors are still found.
-      S.Threads[A.Thread].BlockedHere = true;
-      S.Threads[A.Thread].Cur = ir::Step();
-      S.Threads[A.Thread].Cur.Kind = ir::StepKind::Finished;
+      S.Threads.mut(A.Thread).BlockedHere = true;
+      S.Threads.mut(A.Thread).Cur = ir::Step();
+      S.Threads.mut(A.Thread).Cur.Kind = ir::StepKind::Finished;
       continue;
     }
     case ActionKind::Unsupported:
@@ -943,7 +943,7 @@ void Explorer::produceRevisit(Frame &F) {
       if (S2.G.threadSize(U) != G.threadSize(U) || U == T)
         replay(S2, U);
     if (ER.S->Kind == ir::StmtKind::Cas) {
-      ir::Step &St = peek(S2, T);
+      const ir::Step &St = peek(S2, T);
       bool Success = casSucceeds(St, S2.G.readValue(R));
       S2.G.event(R).Order = Success ? ER.S->Order : ER.S->FailOrder;
     }
@@ -1209,9 +1209,10 @@ bool Explorer::prepare(State &Init) {
       UniformScopes &= TI.Block == Infos.front().Block;
   }
   Init = State{ExecutionGraph(std::move(Infos)), {}, 1};
-  Init.Threads.resize(Eval.numThreads());
-  for (unsigned T = 0; T < Init.Threads.size(); ++T)
+  for (unsigned T = 0; T < Eval.numThreads(); ++T) {
+    Init.Threads.push_back(ThreadCtx());
     replay(Init, T);
+  }
   return true;
 }
 

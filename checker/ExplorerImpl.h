@@ -64,9 +64,57 @@ struct ThreadCtx {
 /// loop whose failing iteration performs up to this many reads is cut.
 constexpr size_t MaxSpinHistory = 4;
 
+/// The threads of a state, copy-on-write one thread at a time: copying a
+/// table shares every ThreadCtx, and mut() copies the one it changes only
+/// while another table still shares it. The explorer copies a state for
+/// every choice point with alternatives pending and then changes one or
+/// two threads before the next copy, so sharing the others saves most of
+/// the copying (their vectors: frames, slots, spin history).
+///
+/// A shared ThreadCtx is never changed, so tables of one origin may live
+/// in different worker threads (-j N): the reference counts are atomic,
+/// and a count of 1 means no other table can reach the context.
+class ThreadTable {
+public:
+  size_t size() const { return Ctx.size(); }
+  const ThreadCtx &operator[](unsigned T) const { return *Ctx[T]; }
+  /// Thread \p T's context, to change; no copy of the table made while
+  /// the reference is held may see the change, so do not copy the state
+  /// before the last use of the reference.
+  ThreadCtx &mut(unsigned T) {
+    if (Ctx[T].use_count() > 1)
+      Ctx[T] = std::make_shared<ThreadCtx>(*Ctx[T]);
+    return *Ctx[T];
+  }
+  void push_back(ThreadCtx C) {
+    Ctx.push_back(std::make_shared<ThreadCtx>(std::move(C)));
+  }
+
+  class const_iterator {
+  public:
+    explicit const_iterator(
+        std::vector<std::shared_ptr<ThreadCtx>>::const_iterator I)
+        : I(I) {}
+    const ThreadCtx &operator*() const { return **I; }
+    const_iterator &operator++() {
+      ++I;
+      return *this;
+    }
+    bool operator!=(const const_iterator &O) const { return I != O.I; }
+
+  private:
+    std::vector<std::shared_ptr<ThreadCtx>>::const_iterator I;
+  };
+  const_iterator begin() const { return const_iterator(Ctx.begin()); }
+  const_iterator end() const { return const_iterator(Ctx.end()); }
+
+private:
+  std::vector<std::shared_ptr<ThreadCtx>> Ctx;
+};
+
 struct State {
   ExecutionGraph G{std::vector<ThreadInfo>()};
-  std::vector<ThreadCtx> Threads;
+  ThreadTable Threads;
   uint32_t NextBarrier = 1;
 };
 
@@ -289,7 +337,7 @@ private:
   void produceRevisit(Frame &F);
   bool nextRevisit(Frame &F) const;
   Action nextAction(State &S);
-  ir::Step &peek(State &S, unsigned T);
+  const ir::Step &peek(State &S, unsigned T);
   bool noteEventPoint(State &S, unsigned T, uint32_t N, const ir::Stmt *St,
                       uint32_t *CutFrom = nullptr);
   bool staleCut(const State &S, unsigned T) const;
