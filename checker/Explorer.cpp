@@ -40,7 +40,7 @@ const ir::Step &Explorer::peek(State &S, unsigned T) {
     C.Cur = Eval.run(C.TS);
     C.HasStep = true;
     if (C.Cur.Kind == ir::StepKind::Event && !C.MidRmw &&
-        noteEventPoint(S, T, S.G.threadSize(T), C.Cur.S, &C.CutFrom))
+        noteEventPoint(C, S.G, T, S.G.threadSize(T), C.Cur.S, &C.CutFrom))
       C.Cur.Kind = ir::StepKind::Blocked;
   }
   return S.Threads[T].Cur;
@@ -102,11 +102,11 @@ static std::vector<uint64_t> stateKey(const ir::ThreadState &TS,
   return K;
 }
 
-bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N,
-                              const ir::Stmt *St, uint32_t *CutFrom) {
-  ThreadCtx &C = S.Threads.mut(T);
+bool Explorer::noteEventPoint(ThreadCtx &C, const ExecutionGraph &G,
+                              unsigned T, uint32_t N, const ir::Stmt *St,
+                              uint32_t *CutFrom) {
   // Only snapshots after the thread's last non-read event stay relevant.
-  const auto &Evs = S.G.thread(T);
+  const auto &Evs = G.thread(T);
   size_t Keep = 0;
   for (size_t K = C.History.size(); K-- > 0;) {
     bool OnlyReads = true;
@@ -115,7 +115,7 @@ bool Explorer::noteEventPoint(State &S, unsigned T, uint32_t N,
       // A silent RMW (its write writes the value its read read) counts as
       // a read (docs/memory-model.md "Spin loops that write").
       if (OnlyReads && I + 1 < N && Evs[I].IsRmw && Evs[I + 1].isWrite())
-        OnlyReads = silentRmw(S.G, EventId{T, I++});
+        OnlyReads = silentRmw(G, EventId{T, I++});
     }
     if (!OnlyReads) {
       Keep = K + 1;
@@ -187,6 +187,57 @@ bool Explorer::staleCut(const State &S, unsigned T) const {
   return false;
 }
 
+/// Would the rf alternative \p W of the read frame \p F (a plain read, or
+/// a CAS that reading W makes fail) end, once built, in a stale cut that
+/// staleCut drops, with nothing found on the way? That is the case when W
+/// is not the last write of co (every write of co was added before the
+/// read, so reading W is stale), the read cannot race (it is atomic and
+/// every write of its location by another thread is atomic and inclusive
+/// with it: no race needs hb, so none depends on the rf), and the read's
+/// thread, given W's value, runs to its next event point without an error
+/// or a limit and is cut there in an iteration that contains the read. The
+/// other threads wait at event points (their steps are known and none is
+/// an error or blocked, or the frame would not exist), so the built state's
+/// first action would be that cut. Looking ahead costs a copy of one
+/// thread's context instead of the state, a consistency check and a race
+/// check (docs/memory-model.md "Stale spin iterations").
+bool Explorer::staleAlternative(const Frame &F, EventId W) {
+  if (!Opts.PruneStale || !Opts.SpinLoops)
+    return false;
+  const ExecutionGraph &G = F.S.G;
+  EventId R = F.E;
+  unsigned T = F.T;
+  const Event &ER = G.event(R);
+  const std::vector<EventId> &Co = G.co(ER.Loc);
+  if (Co.empty() || W == Co.back())
+    return false;
+  const ThreadCtx &C0 = F.S.Threads[T];
+  ir::Value V = G.writeValue(W, ER.Loc);
+  if (F.Kind == FrameKind::Rmw &&
+      (C0.Cur.S->Kind != ir::StmtKind::Cas || casSucceeds(C0.Cur, V)))
+    return false;
+  if (!ER.isAtomic())
+    return false;
+  for (unsigned U = 0; U < G.numThreads(); ++U) {
+    if (U == T)
+      continue;
+    for (uint32_t I = 0; I < G.threadSize(U); ++I) {
+      const Event &Eo = G.thread(U)[I];
+      if (Eo.isWrite() && Eo.Loc == ER.Loc &&
+          (!Eo.isAtomic() || !Checker->inclusive(G, R, EventId{U, I})))
+        return false;
+    }
+  }
+  ThreadCtx C = C0;
+  Eval.resume(C.TS, V);
+  C.Cur = Eval.run(C.TS);
+  if (C.Cur.Kind != ir::StepKind::Event)
+    return false;
+  uint32_t CutFrom = ~0u;
+  return noteEventPoint(C, G, T, G.threadSize(T), C.Cur.S, &CutFrom) &&
+         CutFrom <= R.Index;
+}
+
 void Explorer::resume(State &S, unsigned T, ir::Value V) {
   ThreadCtx &C = S.Threads.mut(T);
   Eval.resume(C.TS, V);
@@ -210,7 +261,7 @@ void Explorer::replay(State &S, unsigned T) {
     ir::Step St = Eval.run(C.TS);
     assert(St.Kind == ir::StepKind::Event && "replay diverged from graph");
     // The graph was built with the same cuts, so none fires inside it.
-    [[maybe_unused]] bool Cut = noteEventPoint(S, T, I, St.S);
+    [[maybe_unused]] bool Cut = noteEventPoint(C, S.G, T, I, St.S);
     assert(!Cut && "replay crossed a spin-loop cut");
     switch (St.S->Kind) {
     case ir::StmtKind::Load:
@@ -694,6 +745,13 @@ void Explorer::produce() {
     EventId R = F.E, W = F.Cands[F.Next++];
     unsigned T = F.T;
     bool IsRmw = F.Kind == FrameKind::Rmw;
+    if (staleAlternative(F, W)) {
+      ++Result.Stats.Pruned;
+      SpinCut = true;
+      if (Last)
+        Stack.pop_back();
+      return;
+    }
     State S2 = Last ? std::move(F.S) : State(F.S);
     if (Last)
       Stack.pop_back();

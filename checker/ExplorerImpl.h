@@ -338,8 +338,10 @@ private:
   bool nextRevisit(Frame &F) const;
   Action nextAction(State &S);
   const ir::Step &peek(State &S, unsigned T);
-  bool noteEventPoint(State &S, unsigned T, uint32_t N, const ir::Stmt *St,
+  bool noteEventPoint(ThreadCtx &C, const ExecutionGraph &G, unsigned T,
+                      uint32_t N, const ir::Stmt *St,
                       uint32_t *CutFrom = nullptr);
+  bool staleAlternative(const Frame &F, EventId W);
   bool staleCut(const State &S, unsigned T) const;
   bool silentRmw(const ExecutionGraph &G, EventId R) const;
   uint64_t timesExecuted(const State &S, unsigned T, const ir::Stmt *St) const;
