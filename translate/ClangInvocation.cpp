@@ -13,13 +13,20 @@
 #include "translate/ClangInvocation.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticFrontend.h"
+#include "clang/Basic/DiagnosticSerialization.h"
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <utility>
@@ -81,6 +88,25 @@ std::string cudaPchName() {
 /// The precompiled model header beside the running executable, or an empty
 /// string when there is none (or SCOPECHECK_NO_PCH is set): then the model
 /// is parsed from its text, as it always may be.
+/// The hash of a file's bytes (xxh3, in hex), or an empty string when it
+/// cannot be read: the precompiled header's checksum, kept beside it in
+/// NAME.sum.
+std::string contentHash(const llvm::Twine &Path) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return std::string();
+  char Hex[17];
+  std::snprintf(Hex, sizeof Hex, "%016llx",
+                (unsigned long long)llvm::xxh3_64bits(
+                    llvm::arrayRefFromStringRef((*Buf)->getBuffer())));
+  return Hex;
+}
+
+/// Set once Clang rejected the precompiled header in this process: the
+/// later parses read the model headers' text without trying it again.
+std::atomic<bool> PchRejected{false};
+
 const std::string &cudaPch() {
   static const std::string Path = [] {
     if (std::getenv("SCOPECHECK_NO_PCH"))
@@ -90,7 +116,14 @@ const std::string &cudaPch() {
       return std::string();
     llvm::SmallString<256> P(llvm::sys::path::parent_path(Exe));
     llvm::sys::path::append(P, cudaPchName());
-    return llvm::sys::fs::exists(P) ? std::string(P) : std::string();
+    // A file whose bytes are not those the build wrote (damaged on disk,
+    // cut short) is not used: Clang does not check the whole of a PCH
+    // before it reads a declaration from it, and then aborts.
+    auto Sum = llvm::MemoryBuffer::getFile(P + ".sum", /*IsText=*/true);
+    std::string Hash = contentHash(P);
+    if (!Sum || Hash.empty() || (*Sum)->getBuffer().trim() != Hash)
+      return std::string();
+    return std::string(P);
   }();
   return Path;
 }
@@ -137,21 +170,80 @@ bool writeCudaPch(const std::string &Dir, std::string &Error) {
     Error = "Clang could not precompile the model headers";
     return false;
   }
-  if (std::error_code EC = llvm::sys::fs::rename(Tmp, Final)) {
+  // The checksum goes beside it (NAME.sum), after it: a header without
+  // its checksum is not used.
+  std::string Hash = contentHash(Tmp);
+  llvm::SmallString<256> SumTmp(Final), Sum(Final);
+  SumTmp += ".sum.tmp";
+  Sum += ".sum";
+  std::error_code EC;
+  {
+    llvm::raw_fd_ostream Out(SumTmp, EC);
+    if (!EC)
+      Out << Hash << "\n";
+  }
+  if (Hash.empty() || EC) {
     llvm::sys::fs::remove(Tmp);
+    llvm::sys::fs::remove(SumTmp);
+    Error = "cannot write " + std::string(Sum) +
+            (EC ? ": " + EC.message() : std::string());
+    return false;
+  }
+  llvm::sys::fs::remove(Sum);
+  if ((EC = llvm::sys::fs::rename(Tmp, Final)) ||
+      (EC = llvm::sys::fs::rename(SumTmp, Sum))) {
+    llvm::sys::fs::remove(Tmp);
+    llvm::sys::fs::remove(SumTmp);
     Error = "cannot write " + std::string(Final) + ": " + EC.message();
     return false;
   }
   // Those of earlier builds.
-  std::error_code EC;
   for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
        It.increment(EC)) {
     llvm::StringRef F = llvm::sys::path::filename(It->path());
-    if (F.starts_with("scopecheck-cuda-") && F.ends_with(".pch") && F != Name)
+    if (F.starts_with("scopecheck-cuda-") &&
+        (F.ends_with(".pch") || F.ends_with(".pch.sum")) && F != Name &&
+        F != Name + ".sum")
       llvm::sys::fs::remove(It->path());
   }
   return true;
 }
+
+/// Forwards Clang's diagnostics to another consumer, except a failure to
+/// load the precompiled model header (a damaged or truncated file): that
+/// one, and the notes after it, are kept back and only recorded, so that
+/// the parse can be repeated from the headers' text as if the file were
+/// not there. Loading the header fails before the main file is read, with
+/// a fatal error that stops the parse, so nothing was forwarded before it.
+class PchGuard : public DiagnosticConsumer {
+public:
+  explicit PchGuard(DiagnosticConsumer &Inner) : Inner(Inner) {}
+  bool failed() const { return Failed; }
+
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
+    Inner.BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override { Inner.EndSourceFile(); }
+  void finish() override { Inner.finish(); }
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    unsigned ID = Info.getID();
+    bool Serialization = ID >= diag::DIAG_START_SERIALIZATION &&
+                         ID < diag::DIAG_START_SERIALIZATION +
+                                  diag::DIAG_SIZE_SERIALIZATION;
+    if (Level >= DiagnosticsEngine::Error &&
+        (Serialization || ID == diag::err_fe_unable_to_load_pch))
+      Failed = true;
+    if (Failed)
+      return;
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    Inner.HandleDiagnostic(Level, Info);
+  }
+
+private:
+  DiagnosticConsumer &Inner;
+  bool Failed = false;
+};
 
 std::vector<std::string> clangArguments(const TranslateOptions &Opts) {
   if (Opts.Language == SourceLanguage::OpenCl) {
@@ -176,7 +268,7 @@ std::vector<std::string> clangArguments(const TranslateOptions &Opts) {
   // nvcc includes cuda_runtime.h implicitly; so do we: precompiled when the
   // precompiled header is there and no flag (-D, -I, -std) could make it
   // differ from the text.
-  if (Opts.ClangArgs.empty() && !cudaPch().empty()) {
+  if (Opts.ClangArgs.empty() && !PchRejected && !cudaPch().empty()) {
     Args.push_back("-include-pch");
     Args.push_back(cudaPch());
   } else {
@@ -198,11 +290,24 @@ std::unique_ptr<ASTUnit> buildCudaAST(const std::string &Code,
                                       const std::string &FileName,
                                       const TranslateOptions &Opts,
                                       DiagnosticConsumer &Consumer) {
-  return tooling::buildASTFromCodeWithArgs(
-      Code, clangArguments(Opts), FileName, "scopecheck",
-      std::make_shared<PCHContainerOperations>(),
-      tooling::getClangStripDependencyFileAdjuster(), modelHeaderFiles(),
-      &Consumer);
+  auto Parse = [&](DiagnosticConsumer &C) {
+    return tooling::buildASTFromCodeWithArgs(
+        Code, clangArguments(Opts), FileName, "scopecheck",
+        std::make_shared<PCHContainerOperations>(),
+        tooling::getClangStripDependencyFileAdjuster(), modelHeaderFiles(),
+        &C);
+  };
+  std::vector<std::string> Args = clangArguments(Opts);
+  if (std::find(Args.begin(), Args.end(), "-include-pch") == Args.end())
+    return Parse(Consumer);
+  // A precompiled header Clang cannot load (damaged, truncated) must not
+  // fail every CUDA parse: the text of the model headers always works.
+  PchGuard Guard(Consumer);
+  std::unique_ptr<ASTUnit> AST = Parse(Guard);
+  if (!Guard.failed())
+    return AST;
+  PchRejected = true;
+  return Parse(Consumer);
 }
 
 std::unique_ptr<ASTUnit> buildC11AST(const std::string &Code,
