@@ -218,11 +218,11 @@ public:
         Cache.CheckedLen[T] = N;
     }
     for (auto &List : Co) {
-      std::vector<EventId> Kept;
+      size_t K = 0;
       for (EventId W : List)
         if (W.Index < Events[W.Thread].size())
-          Kept.push_back(W);
-      List.swap(Kept);
+          List[K++] = W;
+      List.resize(K);
     }
   }
   /// A canonical text of events, rf and co (not stamps): equal for equal
