@@ -35,6 +35,22 @@ bool scopeIncludes(ir::Scope S, const ThreadInfo &Issuer,
 ExecutionGraph::ExecutionGraph(std::vector<ThreadInfo> Ts)
     : Threads(std::move(Ts)), Events(Threads.size()) {}
 
+/// Is \p E an access that may race with another access of its location
+/// (Location::Mixed)?
+static bool mixedAccess(const Event &E) {
+  return E.isAccess() && (!E.isAtomic() || (E.Sc != ir::Scope::Gpu &&
+                                            E.Sc != ir::Scope::Sys));
+}
+
+void ExecutionGraph::recomputeMixed() {
+  for (Location &L : Locs)
+    L.Mixed = false;
+  for (const auto &Thread : Events)
+    for (const Event &E : Thread)
+      if (mixedAccess(E))
+        Locs[E.Loc].Mixed = true;
+}
+
 size_t ExecutionGraph::numEvents() const {
   size_t N = 0;
   for (const auto &T : Events)
@@ -47,6 +63,7 @@ LocId ExecutionGraph::addLocation(const Location &L) {
   if (Id != NoLoc)
     return Id;
   Locs.push_back(L);
+  Locs.back().Mixed = false;
   Co.emplace_back();
   return LocId(Locs.size() - 1);
 }
@@ -62,6 +79,8 @@ LocId ExecutionGraph::findLocation(ir::ObjectId Obj, uint64_t Block,
 
 EventId ExecutionGraph::addEvent(unsigned T, Event E) {
   E.Stamp = NextStamp++;
+  if (mixedAccess(E))
+    Locs[E.Loc].Mixed = true;
   Events[T].push_back(E);
   return EventId{T, uint32_t(Events[T].size() - 1)};
 }

@@ -120,6 +120,12 @@ struct Location {
   /// The object's memory space is shared (else global): which of the
   /// per-space happens-before relations orders its accesses (Event::Spaces).
   bool Shared = false;
+  /// Some access of the location added to the graph is non-atomic or has
+  /// a scope narrower than the device (ExecutionGraph::addEvent sets it;
+  /// a restriction does not clear it). While it is false, every access of
+  /// the location is a device- or system-scope atomic, and no two of them
+  /// can race: the explorer skips its race check for such an access.
+  bool Mixed = false;
 };
 
 /// Does scope \p S of an event of thread \p Issuer include thread \p Other?
@@ -167,14 +173,15 @@ public:
   size_t numEvents() const;
   uint32_t nextStamp() const { return NextStamp; }
 
-  /// Location table: returns the existing id for an equal location.
+  /// Location table: returns the existing id for an equal location
+  /// (Obj, Block and Offset equal).
   LocId addLocation(const Location &L);
   LocId findLocation(ir::ObjectId Obj, uint64_t Block, int64_t Offset) const;
   const Location &location(LocId L) const { return Locs[L]; }
   unsigned numLocations() const { return unsigned(Locs.size()); }
 
-  /// Appends \p E to thread \p T with the next stamp. A write is not in co
-  /// until insertCo places it.
+  /// Appends \p E to thread \p T with the next stamp (and keeps
+  /// Location::Mixed). A write is not in co until insertCo places it.
   EventId addEvent(unsigned T, Event E);
 
   /// Coherence order of \p L without the initialisation write.
@@ -240,6 +247,8 @@ public:
 private:
   friend class WireWriter; // checker/Wire.h: a graph sent to another rank
   friend class WireReader;
+  /// Location::Mixed from the events (a graph read from the wire).
+  void recomputeMixed();
   std::vector<ThreadInfo> Threads;
   std::vector<std::vector<Event>> Events;
   std::vector<Location> Locs;

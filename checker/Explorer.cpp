@@ -218,7 +218,7 @@ bool Explorer::staleAlternative(const Frame &F, EventId W) {
     return false;
   if (!ER.isAtomic())
     return false;
-  for (unsigned U = 0; U < G.numThreads(); ++U) {
+  for (unsigned U = 0; U < G.numThreads() && G.location(ER.Loc).Mixed; ++U) {
     if (U == T)
       continue;
     for (uint32_t I = 0; I < G.threadSize(U); ++I) {
@@ -1116,6 +1116,9 @@ void Explorer::addViolation(const State &S, Violation V) {
 void Explorer::checkRaces(const State &S, EventId E) {
   const ExecutionGraph &G = S.G;
   const Event &Ev = G.event(E);
+  // Only device- and system-scope atomics at the location: no race.
+  if (Ev.isAccess() && !G.location(Ev.Loc).Mixed)
+    return;
   for (unsigned T = 0; T < G.numThreads(); ++T) {
     if (T == E.Thread)
       continue;

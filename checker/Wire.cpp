@@ -272,6 +272,7 @@ ExecutionGraph WireReader::graph() {
     }
   }
   G.NextStamp = u32();
+  G.recomputeMixed();
   return G;
 }
 
