@@ -218,16 +218,18 @@ bool Explorer::staleAlternative(const Frame &F, EventId W) {
     return false;
   if (!ER.isAtomic())
     return false;
-  for (unsigned U = 0; U < G.numThreads() && G.location(ER.Loc).Mixed; ++U) {
-    if (U == T)
-      continue;
-    for (uint32_t I = 0; I < G.threadSize(U); ++I) {
-      const Event &Eo = G.thread(U)[I];
-      if (Eo.isWrite() && Eo.Loc == ER.Loc &&
-          (!Eo.isAtomic() || !Checker->inclusive(G, R, EventId{U, I})))
-        return false;
+  // A location of device-scope atomics only cannot race (checkRaces).
+  if (G.location(ER.Loc).Mixed)
+    for (unsigned U = 0; U < G.numThreads(); ++U) {
+      if (U == T)
+        continue;
+      for (uint32_t I = 0; I < G.threadSize(U); ++I) {
+        const Event &Eo = G.thread(U)[I];
+        if (Eo.isWrite() && Eo.Loc == ER.Loc &&
+            (!Eo.isAtomic() || !Checker->inclusive(G, R, EventId{U, I})))
+          return false;
+      }
     }
-  }
   ThreadCtx C = C0;
   Eval.resume(C.TS, V);
   C.Cur = Eval.run(C.TS);
@@ -236,6 +238,16 @@ bool Explorer::staleAlternative(const Frame &F, EventId W) {
   uint32_t CutFrom = ~0u;
   return noteEventPoint(C, G, T, G.threadSize(T), C.Cur.S, &CutFrom) &&
          CutFrom <= R.Index;
+}
+
+/// Thread \p T stops where it is, as if it had exited (its step becomes
+/// Finished); \p Blocked: the execution, once the others are done, counts
+/// as blocked. Later writes may still revisit its reads.
+void Explorer::stopThread(State &S, unsigned T, bool Blocked) {
+  ThreadCtx &C = S.Threads.mut(T);
+  C.BlockedHere |= Blocked;
+  C.Cur = ir::Step();
+  C.Cur.Kind = ir::StepKind::Finished;
 }
 
 void Explorer::resume(State &S, unsigned T, ir::Value V) {
@@ -580,9 +592,7 @@ void Explorer::advance(State &S) {
       }
       // The other threads go on: their later writes may revisit the reads
       // this thread's assume depends on.
-      S.Threads.mut(A.Thread).BlockedHere = true;
-      S.Threads.mut(A.Thread).Cur = ir::Step();
-      S.Threads.mut(A.Thread).Cur.Kind = ir::StepKind::Finished;
+      stopThread(S, A.Thread, /*Blocked=*/true);
       continue;
     case ActionKind::Error: {
       const ir::Step &St = S.Threads[A.Thread].Cur;
@@ -616,8 +626,7 @@ void Explorer::advance(State &S) {
       // --all-errors: the failing thread stops here (as if it had exited)
       // and the others go on, so that later writes can still revisit its
       // reads.
-      S.Threads.mut(A.Thread).Cur = ir::Step();
-      S.Threads.mut(A.Thread).Cur.Kind = ir::StepKind::Finished;
+      stopThread(S, A.Thread, /*Blocked=*/false);
       continue;
     }
     case ActionKind::StepLimit:
@@ -638,9 +647,7 @@ void Explorer::advance(State &S) {
       // The thread stops here, as if blocked; the others go on, so that
       // their writes can still revisit its reads (which may then leave the
       // loop before the limit) and their errors are still found.
-      S.Threads.mut(A.Thread).BlockedHere = true;
-      S.Threads.mut(A.Thread).Cur = ir::Step();
-      S.Threads.mut(A.Thread).Cur.Kind = ir::StepKind::Finished;
+      stopThread(S, A.Thread, /*Blocked=*/true);
       continue;
     }
     case ActionKind::Unsupported:
@@ -755,12 +762,12 @@ void Explorer::produce() {
     // A plain read's alternative is checked on the frame's own graph
     // first (its read's rf is set anew for every alternative): about half
     // of them are inconsistent on lock programs, and those cost no copy.
-    if (!IsRmw && !Last) {
+    bool Checked = !IsRmw && !Last;
+    if (Checked) {
       F.S.G.setRf(R, W);
       if (!consistent(F.S.G))
         return;
     }
-    bool Checked = !IsRmw && !Last;
     State S2 = Last ? std::move(F.S) : State(F.S);
     if (Last)
       Stack.pop_back();

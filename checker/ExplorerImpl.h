@@ -342,6 +342,7 @@ private:
                       uint32_t N, const ir::Stmt *St,
                       uint32_t *CutFrom = nullptr);
   bool staleAlternative(const Frame &F, EventId W);
+  void stopThread(State &S, unsigned T, bool Blocked);
   bool staleCut(const State &S, unsigned T) const;
   bool silentRmw(const ExecutionGraph &G, EventId R) const;
   uint64_t timesExecuted(const State &S, unsigned T, const ir::Stmt *St) const;

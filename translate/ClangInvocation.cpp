@@ -290,24 +290,25 @@ std::unique_ptr<ASTUnit> buildCudaAST(const std::string &Code,
                                       const std::string &FileName,
                                       const TranslateOptions &Opts,
                                       DiagnosticConsumer &Consumer) {
-  auto Parse = [&](DiagnosticConsumer &C) {
+  auto Parse = [&](const std::vector<std::string> &Args,
+                   DiagnosticConsumer &C) {
     return tooling::buildASTFromCodeWithArgs(
-        Code, clangArguments(Opts), FileName, "scopecheck",
+        Code, Args, FileName, "scopecheck",
         std::make_shared<PCHContainerOperations>(),
         tooling::getClangStripDependencyFileAdjuster(), modelHeaderFiles(),
         &C);
   };
   std::vector<std::string> Args = clangArguments(Opts);
   if (std::find(Args.begin(), Args.end(), "-include-pch") == Args.end())
-    return Parse(Consumer);
+    return Parse(Args, Consumer);
   // A precompiled header Clang cannot load (damaged, truncated) must not
   // fail every CUDA parse: the text of the model headers always works.
   PchGuard Guard(Consumer);
-  std::unique_ptr<ASTUnit> AST = Parse(Guard);
+  std::unique_ptr<ASTUnit> AST = Parse(Args, Guard);
   if (!Guard.failed())
     return AST;
   PchRejected = true;
-  return Parse(Consumer);
+  return Parse(clangArguments(Opts), Consumer);
 }
 
 std::unique_ptr<ASTUnit> buildC11AST(const std::string &Code,
