@@ -45,10 +45,28 @@ static bool mixedAccess(const Event &E) {
 void ExecutionGraph::recomputeMixed() {
   for (Location &L : Locs)
     L.Mixed = false;
+  Kinds = EventKinds();
   for (const auto &Thread : Events)
-    for (const Event &E : Thread)
+    for (const Event &E : Thread) {
       if (mixedAccess(E))
         Locs[E.Loc].Mixed = true;
+      noteKind(E);
+    }
+}
+
+void ExecutionGraph::noteKind(const Event &E) {
+  Kinds.RestrictedSpaces |= E.Spaces != ir::BarrierAllSpaces;
+  Kinds.Barrier |= E.Kind == EventKind::Barrier;
+  Kinds.Sc |= E.Kind != EventKind::Barrier && E.Order == ir::MemOrder::Sc;
+}
+
+void ExecutionGraph::setOrder(EventId E, ir::MemOrder O) {
+  Event &Ev = Events[E.Thread][E.Index];
+  if (Ev.Order == O)
+    return;
+  uncheck(E);
+  Ev.Order = O;
+  noteKind(Ev);
 }
 
 size_t ExecutionGraph::numEvents() const {
@@ -81,13 +99,14 @@ EventId ExecutionGraph::addEvent(unsigned T, Event E) {
   E.Stamp = NextStamp++;
   if (mixedAccess(E))
     Locs[E.Loc].Mixed = true;
+  noteKind(E);
   Events[T].push_back(E);
   return EventId{T, uint32_t(Events[T].size() - 1)};
 }
 
 void ExecutionGraph::insertCo(EventId W, unsigned Pos) {
   uncheck(W);
-  auto &List = Co[event(W).Loc];
+  auto &List = Co[Events[W.Thread][W.Index].Loc];
   assert(Pos <= List.size() && "co position out of range");
   List.insert(List.begin() + Pos, W);
 }

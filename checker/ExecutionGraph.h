@@ -149,15 +149,33 @@ struct View {
 /// holds the checker's records for them (one flat vector, so that copying
 /// a graph costs one allocation more; layout private to the checker, see
 /// checker/IncrementalConsistency.cpp). The graph keeps the
-/// invariant: restrict clamps CheckedLen, and setRf and insertCo on a
-/// checked event uncheck it (and whatever may depend on it). A checker
-/// must also notice changes made through the non-const event() accessor.
+/// invariant: restrict clamps CheckedLen, and setRf, setOrder and insertCo
+/// on a checked event uncheck it (and whatever may depend on it). The
+/// non-const event() accessor cannot say what it changes: it sets Suspect,
+/// and a checker then compares its records with the events before trusting
+/// them.
 struct CheckCache {
   /// Which checker configuration (the model) filled the cache; 0: none. A
   /// checker for another model starts afresh.
   uint32_t Tag = 0;
+  /// Some event may have changed through ExecutionGraph::event since the
+  /// last check; the checker clears it after comparing.
+  bool Suspect = false;
   std::vector<uint32_t> CheckedLen;
   std::vector<uint32_t> Data;
+};
+
+/// What kinds of event a graph has ever had (ExecutionGraph::addEvent and
+/// setOrder set them; a restriction does not clear them): a checker may
+/// skip what a graph without them cannot need. Sticky, so an answer of
+/// true only means "maybe".
+struct EventKinds {
+  /// A fence or barrier restricted to some memory spaces (Event::Spaces).
+  bool RestrictedSpaces = false;
+  /// A non-barrier event with seq_cst order.
+  bool Sc = false;
+  /// A barrier event.
+  bool Barrier = false;
 };
 
 class ExecutionGraph {
@@ -169,7 +187,21 @@ public:
   unsigned threadSize(unsigned T) const { return unsigned(Events[T].size()); }
   const std::vector<Event> &thread(unsigned T) const { return Events[T]; }
   const Event &event(EventId E) const { return Events[E.Thread][E.Index]; }
-  Event &event(EventId E) { return Events[E.Thread][E.Index]; }
+  /// Any field of \p E may change through the reference: the checker's
+  /// cache is marked suspect (CheckCache::Suspect). setRf, setOrder and
+  /// the flag setters below change one field and keep the cache exact.
+  Event &mutableEvent(EventId E) {
+    Cache.Suspect = true;
+    return Events[E.Thread][E.Index];
+  }
+  /// Fields no consistency checker reads (Event::Revisited, Revisitable).
+  void setRevisited(EventId E) { Events[E.Thread][E.Index].Revisited = true; }
+  void clearRevisitable(EventId E) {
+    Events[E.Thread][E.Index].Revisitable = false;
+  }
+  /// Sets \p E's memory order (a CAS's order once its outcome is known).
+  void setOrder(EventId E, ir::MemOrder O);
+  const EventKinds &kinds() const { return Kinds; }
   size_t numEvents() const;
   uint32_t nextStamp() const { return NextStamp; }
 
@@ -196,7 +228,7 @@ public:
 
   void setRf(EventId R, EventId W) {
     uncheck(R);
-    event(R).Rf = W;
+    Events[R.Thread][R.Index].Rf = W;
   }
   /// The value read by \p R (from its rf write or the location's initial
   /// value).
@@ -247,13 +279,16 @@ public:
 private:
   friend class WireWriter; // checker/Wire.h: a graph sent to another rank
   friend class WireReader;
-  /// Location::Mixed from the events (a graph read from the wire).
+  /// Location::Mixed and Kinds from the events (a graph read from the
+  /// wire).
   void recomputeMixed();
+  void noteKind(const Event &E);
   std::vector<ThreadInfo> Threads;
   std::vector<std::vector<Event>> Events;
   std::vector<Location> Locs;
   std::vector<std::vector<EventId>> Co;
   uint32_t NextStamp = 1;
+  EventKinds Kinds;
   mutable CheckCache Cache;
 };
 

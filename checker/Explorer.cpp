@@ -778,7 +778,8 @@ void Explorer::produce() {
         advance(S2);
       return;
     }
-    if (!consistent(S2.G))
+    // Checked in place: the checker's views are those of S2's graph.
+    if (!Checked && !consistent(S2.G))
       return;
     checkRaces(S2, R);
     resume(S2, T, S2.G.readValue(R));
@@ -881,7 +882,7 @@ bool Explorer::finishRmw(State &S, unsigned T) {
   ir::Value Old = S.G.readValue(R);
   bool IsCas = St.S->Kind == ir::StmtKind::Cas;
   bool Success = !IsCas || casSucceeds(St, Old);
-  S.G.event(R).Order = Success ? St.S->Order : St.S->FailOrder;
+  S.G.setOrder(R, Success ? St.S->Order : St.S->FailOrder);
   if (!Success) {
     if (!consistent(S.G))
       return false;
@@ -1009,11 +1010,11 @@ void Explorer::produceRevisit(Frame &F) {
       return G.event(E).Stamp <= RStamp || Porf.contains(E);
     });
     S2.G.setRf(R, W);
-    S2.G.event(R).Revisited = true;
+    S2.G.setRevisited(R);
     for (unsigned U = 0; U < G.numThreads(); ++U)
       for (uint32_t J = 0; J < S2.G.threadSize(U) && J < Porf.Len[U]; ++J)
         if (S2.G.thread(U)[J].isRead())
-          S2.G.event(EventId{U, J}).Revisitable = false;
+          S2.G.clearRevisitable(EventId{U, J});
     // The graph is complete but for a CAS's order, which its thread's
     // step decides: other revisits are checked before the threads are
     // replayed (a third of them are inconsistent on lock programs).
@@ -1026,7 +1027,7 @@ void Explorer::produceRevisit(Frame &F) {
     if (IsCas) {
       const ir::Step &St = peek(S2, T);
       bool Success = casSucceeds(St, S2.G.readValue(R));
-      S2.G.event(R).Order = Success ? ER.S->Order : ER.S->FailOrder;
+      S2.G.setOrder(R, Success ? ER.S->Order : ER.S->FailOrder);
       if (!consistent(S2.G))
         return;
     }

@@ -12,15 +12,18 @@
 /// the relational checker (Consistency.cpp) is the reference it must agree
 /// with (ConsistencyImpl::CrossCheck and tests/unit/checker compare them).
 ///
-/// The cache (CheckCache::Data) is one flat vector: NT words giving where
-/// each thread's records start, then per thread one record per checked
-/// event: RecHeader words (the rf and the order the view was computed with,
-/// so that changes made behind the graph's back are noticed) followed by
-/// the event's hb view: for every thread u, the number of u's events that
+/// The cache (CheckCache::Data) is one flat vector: NT + 1 words giving
+/// where each thread's region starts (the last: where the regions end),
+/// then per thread a region of room for some records, one per event:
+/// RecHeader words (the rf and the order the view was computed with, so
+/// that changes made behind the graph's back are noticed) followed by the
+/// event's hb view: for every thread u, the number of u's events that
 /// happen before the event or are the event (hb contains po, so that set
-/// is a prefix of u's events). A check builds the same layout for the whole
-/// graph in Work (copying the checked records, computing the others) and,
-/// when the graph is consistent, stores it back.
+/// is a prefix of u's events). A check computes the records of the
+/// unchecked events in place, into the graph's own cache; only when a
+/// thread has outgrown its region is the vector laid out anew, with room
+/// for a few more events per thread (RoomAhead), so that the next checks
+/// of the graph and of its copies, each one event longer, copy nothing.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +38,9 @@ namespace {
 
 constexpr unsigned RecRfThread = 0, RecRfIndex = 1, RecOrder = 2;
 constexpr unsigned RecHeader = 3;
+/// Records of room left after each thread's events when the cache is laid
+/// out anew.
+constexpr unsigned RoomAhead = 2;
 
 class IncrementalChecker final : public ConsistencyChecker {
 public:
@@ -54,14 +60,13 @@ private:
   void validate(const ExecutionGraph &G);
   bool computeViews(const ExecutionGraph &G);
   void computeView(const ExecutionGraph &G, EventId E);
-  bool computeBarrierViews(const ExecutionGraph &G, EventId E,
-                           std::vector<uint32_t> &Next);
+  bool computeBarrierViews(const ExecutionGraph &G, EventId E);
   void joinSources(const ExecutionGraph &G, EventId R, EventId Target);
   uint32_t *record(EventId E) {
-    return Work.data() + Work[E.Thread] + size_t(E.Index) * Stride;
+    return Work + Work[E.Thread] + size_t(E.Index) * Stride;
   }
   const uint32_t *view(EventId E) const {
-    return Work.data() + Work[E.Thread] + size_t(E.Index) * Stride + RecHeader;
+    return Work + Work[E.Thread] + size_t(E.Index) * Stride + RecHeader;
   }
   void storeRecord(const ExecutionGraph &G, EventId E);
   unsigned flat(EventId E) const { return Offsets[E.Thread] + E.Index; }
@@ -95,9 +100,18 @@ private:
   /// Per location: the call that filled its Pos entries.
   std::vector<uint64_t> PosCall;
   uint64_t Call = 0;
-  /// The records of every event of the graph being checked (layout as in
-  /// CheckCache::Data); after a consistent check, those of that graph.
-  std::vector<uint32_t> Work;
+  /// The data of the cache of the graph being checked (CheckCache::Data),
+  /// where the records of its unchecked events are computed; after a
+  /// consistent check, those of that graph, for happensBefore (valid while
+  /// that graph lives unchanged: moving it keeps them).
+  uint32_t *Work = nullptr;
+  /// Per thread: the next event whose view is computed (computeViews).
+  std::vector<uint32_t> Next;
+  /// A cache laid out anew.
+  std::vector<uint32_t> Fresh;
+  /// The graph's cache was suspect at the start of this call: EventKinds
+  /// may be out of date, every event is looked at.
+  bool Suspect = false;
   /// The view being computed.
   std::vector<uint32_t> Scratch;
   std::vector<EventId> Members;
@@ -118,27 +132,26 @@ createIncrementalChecker(ModelKind M,
 }
 
 /// Drops from the checked prefix every event whose rf or order changed
-/// since it was checked (through ExecutionGraph::event, which the graph
-/// cannot watch), with whatever may depend on it (ExecutionGraph::uncheck);
-/// then lays out Work for the whole graph with the checked records.
+/// through ExecutionGraph::mutableEvent (CheckCache::Suspect; the graph
+/// cannot watch it), with whatever may depend on it
+/// (ExecutionGraph::uncheck); then makes sure every thread's region has
+/// room for all of its events, and points Work at the cache.
 void IncrementalChecker::validate(const ExecutionGraph &G) {
   CheckCache &C = G.checkCache();
   uint32_t Tag = uint32_t(Model) + 1;
-  if (C.Tag != Tag || C.CheckedLen.size() != NT || C.Data.size() < NT) {
+  if (C.Tag != Tag || C.CheckedLen.size() != NT || C.Data.size() < NT + 1) {
     C.Tag = Tag;
     C.CheckedLen.assign(NT, 0);
-    C.Data.assign(NT, NT);
+    C.Data.assign(NT + 1, NT + 1);
+    C.Suspect = false;
   }
-  bool Changed = true;
+  bool Changed = C.Suspect;
+  C.Suspect = false;
   while (Changed) {
     Changed = false;
     for (unsigned T = 0; T < NT && !Changed; ++T) {
       uint32_t &Len = C.CheckedLen[T];
       Len = std::min(Len, G.threadSize(T));
-      if (C.Data[T] + size_t(Len) * Stride > C.Data.size()) {
-        Len = 0;
-        continue;
-      }
       const uint32_t *Rec = C.Data.data() + C.Data[T];
       for (uint32_t I = 0; I < Len; ++I, Rec += Stride) {
         const Event &E = G.thread(T)[I];
@@ -152,17 +165,25 @@ void IncrementalChecker::validate(const ExecutionGraph &G) {
     }
   }
   First = C.CheckedLen;
-  size_t Size = NT;
-  for (unsigned T = 0; T < NT; ++T)
-    Size += size_t(G.threadSize(T)) * Stride;
-  Work.resize(Size);
-  uint32_t Start = NT;
-  for (unsigned T = 0; T < NT; ++T) {
-    Work[T] = Start;
-    std::copy_n(C.Data.data() + C.Data[T], size_t(First[T]) * Stride,
-                Work.data() + Start);
-    Start += G.threadSize(T) * Stride;
+  bool Fits = true;
+  for (unsigned T = 0; T < NT && Fits; ++T)
+    Fits = C.Data[T] + size_t(G.threadSize(T)) * Stride <= C.Data[T + 1];
+  if (!Fits) {
+    size_t Size = NT + 1;
+    for (unsigned T = 0; T < NT; ++T)
+      Size += size_t(G.threadSize(T) + RoomAhead) * Stride;
+    Fresh.resize(Size);
+    uint32_t Start = NT + 1;
+    for (unsigned T = 0; T < NT; ++T) {
+      Fresh[T] = Start;
+      std::copy_n(C.Data.data() + C.Data[T], size_t(First[T]) * Stride,
+                  Fresh.data() + Start);
+      Start += (G.threadSize(T) + RoomAhead) * Stride;
+    }
+    Fresh[NT] = Start;
+    C.Data.swap(Fresh);
   }
+  Work = C.Data.data();
 }
 
 void IncrementalChecker::storeRecord(const ExecutionGraph &G, EventId E) {
@@ -242,8 +263,8 @@ void IncrementalChecker::computeView(const ExecutionGraph &G, EventId E) {
 /// them is next in its thread (\p Next): all arrivals happen before all
 /// departures, so they share one view, the join of their po-predecessors'
 /// views and themselves. Returns false when some member must wait.
-bool IncrementalChecker::computeBarrierViews(const ExecutionGraph &G, EventId E,
-                                             std::vector<uint32_t> &Next) {
+bool IncrementalChecker::computeBarrierViews(const ExecutionGraph &G,
+                                             EventId E) {
   uint32_t Inst = G.event(E).BarrierInstance;
   Members.clear();
   for (unsigned U = 0; U < NT; ++U)
@@ -274,7 +295,7 @@ bool IncrementalChecker::computeBarrierViews(const ExecutionGraph &G, EventId E,
 /// po ∪ rf ∪ bar (a rendezvous as one node). Returns false if there is
 /// none: po ∪ rf ∪ bar has a cycle among them.
 bool IncrementalChecker::computeViews(const ExecutionGraph &G) {
-  std::vector<uint32_t> Next = First;
+  Next = First;
   bool Progress = true;
   while (Progress) {
     Progress = false;
@@ -285,7 +306,7 @@ bool IncrementalChecker::computeViews(const ExecutionGraph &G) {
         if (Ev.isRead() && !Ev.Rf.isInit() && Ev.Rf.Index >= Next[Ev.Rf.Thread])
           break;
         if (Ev.Kind == EventKind::Barrier) {
-          if (!computeBarrierViews(G, E, Next))
+          if (!computeBarrierViews(G, E))
             break;
         } else {
           computeView(G, E);
@@ -509,15 +530,17 @@ bool IncrementalChecker::fallBack(const ExecutionGraph &G) {
   return Ok;
 }
 
-/// Stores Work as the graph's cache, every event checked, and keeps it
-/// for happensBefore (the graph may change or move after the call).
+/// Marks every event of the graph checked (its records are in its cache,
+/// Work) and notes which barrier events happen before themselves, for
+/// happensBefore.
 void IncrementalChecker::keepViews(const ExecutionGraph &G) {
   CheckCache &C = G.checkCache();
   LastFromReference = false;
   for (unsigned T = 0; T < NT; ++T)
     C.CheckedLen[T] = G.threadSize(T);
-  C.Data = Work;
   LastSelfHb.clear();
+  if (!Suspect && !G.kinds().Barrier)
+    return;
   std::vector<uint32_t> Instances;
   for (unsigned T = 0; T < NT; ++T)
     for (const Event &E : G.thread(T))
@@ -547,10 +570,13 @@ bool IncrementalChecker::isConsistent(const ExecutionGraph &G) {
   // splits hb per space, which the views do not: the reference decides
   // (such graphs come from OpenCL kernels with restricting flags and no
   // seq_cst operation, restrictedSpacesExact).
-  for (unsigned T = 0; T < NT; ++T)
-    for (const Event &E : G.thread(T))
-      if (E.Spaces != ir::BarrierAllSpaces)
-        return fallBack(G);
+  // EventKinds is kept by addEvent and setOrder, not by mutableEvent.
+  Suspect = G.checkCache().Suspect;
+  if (Suspect || G.kinds().RestrictedSpaces)
+    for (unsigned T = 0; T < NT; ++T)
+      for (const Event &E : G.thread(T))
+        if (E.Spaces != ir::BarrierAllSpaces)
+          return fallBack(G);
   Stride = RecHeader + NT;
   validate(G);
   computeOffsets(G);
@@ -585,7 +611,7 @@ bool IncrementalChecker::isConsistent(const ExecutionGraph &G) {
   // incl ∩ psc acyclic: on the whole graph, by the reference, when the
   // graph has sc events at all.
   bool AnySc = false;
-  for (unsigned T = 0; T < NT && !AnySc; ++T)
+  for (unsigned T = 0; T < NT && !AnySc && (Suspect || G.kinds().Sc); ++T)
     for (const Event &E : G.thread(T))
       AnySc |= E.Kind != EventKind::Barrier && E.Order == ir::MemOrder::Sc;
   if (AnySc && !Reference->isConsistent(G)) {
