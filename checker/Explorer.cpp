@@ -201,7 +201,7 @@ bool Explorer::staleCut(const State &S, unsigned T) const {
 /// first action would be that cut. Looking ahead costs a copy of one
 /// thread's context instead of the state, a consistency check and a race
 /// check (docs/memory-model.md "Stale spin iterations").
-bool Explorer::staleAlternative(const Frame &F, EventId W) {
+bool Explorer::staleAlternative(Frame &F, EventId W) {
   if (!Opts.PruneStale || !Opts.SpinLoops)
     return false;
   const ExecutionGraph &G = F.S.G;
@@ -230,14 +230,21 @@ bool Explorer::staleAlternative(const Frame &F, EventId W) {
           return false;
       }
     }
+  // The look-ahead depends on the frame's state and V only (R's own rf,
+  // which the in-place checks of plain reads set, is not looked at: R is a
+  // read either way).
+  for (const auto &[Val, Cut] : F.AheadByValue)
+    if (Val == V)
+      return Cut;
   ThreadCtx C = C0;
   Eval.resume(C.TS, V);
   C.Cur = Eval.run(C.TS);
-  if (C.Cur.Kind != ir::StepKind::Event)
-    return false;
   uint32_t CutFrom = ~0u;
-  return noteEventPoint(C, G, T, G.threadSize(T), C.Cur.S, &CutFrom) &&
-         CutFrom <= R.Index;
+  bool Cut = C.Cur.Kind == ir::StepKind::Event &&
+             noteEventPoint(C, G, T, G.threadSize(T), C.Cur.S, &CutFrom) &&
+             CutFrom <= R.Index;
+  F.AheadByValue.emplace_back(V, Cut);
+  return Cut;
 }
 
 /// Thread \p T stops where it is, as if it had exited (its step becomes

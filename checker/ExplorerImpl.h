@@ -178,6 +178,10 @@ struct Frame {
   bool RmwWrite = false;
   /// How many alternatives were taken (produce calls made) so far.
   uint32_t Taken = 0;
+  /// Read, Rmw: staleAlternative's look-ahead by the value read (the read's
+  /// thread run from the frame's state on that value: the same for every
+  /// write of that value). A cache; losing it changes nothing.
+  std::vector<std::pair<ir::Value, bool>> AheadByValue;
   /// The parallel search (-j N): the path of the alternative that pushed
   /// this frame; its alternatives are Path.0, Path.1, ... (WorkPool.h).
   /// A copy per frame (not a shared list): frames move between threads,
@@ -341,7 +345,7 @@ private:
   bool noteEventPoint(ThreadCtx &C, const ExecutionGraph &G, unsigned T,
                       uint32_t N, const ir::Stmt *St,
                       uint32_t *CutFrom = nullptr);
-  bool staleAlternative(const Frame &F, EventId W);
+  bool staleAlternative(Frame &F, EventId W);
   void stopThread(State &S, unsigned T, bool Blocked);
   bool staleCut(const State &S, unsigned T) const;
   bool silentRmw(const ExecutionGraph &G, EventId R) const;
