@@ -112,6 +112,8 @@ private:
   /// The graph's cache was suspect at the start of this call: EventKinds
   /// may be out of date, every event is looked at.
   bool Suspect = false;
+  /// Some event is not checked yet (validate).
+  bool AnyNew = false;
   /// The view being computed.
   std::vector<uint32_t> Scratch;
   std::vector<EventId> Members;
@@ -166,8 +168,12 @@ void IncrementalChecker::validate(const ExecutionGraph &G) {
   }
   First = C.CheckedLen;
   bool Fits = true;
-  for (unsigned T = 0; T < NT && Fits; ++T)
-    Fits = C.Data[T] + size_t(G.threadSize(T)) * Stride <= C.Data[T + 1];
+  AnyNew = false;
+  for (unsigned T = 0; T < NT; ++T) {
+    uint32_t Size = G.threadSize(T);
+    AnyNew |= First[T] < Size;
+    Fits &= C.Data[T] + size_t(Size) * Stride <= C.Data[T + 1];
+  }
   if (!Fits) {
     size_t Size = NT + 1;
     for (unsigned T = 0; T < NT; ++T)
@@ -580,9 +586,6 @@ bool IncrementalChecker::isConsistent(const ExecutionGraph &G) {
   Stride = RecHeader + NT;
   validate(G);
   computeOffsets(G);
-  bool AnyNew = false;
-  for (unsigned T = 0; T < NT; ++T)
-    AnyNew |= First[T] < G.threadSize(T);
   if (!AnyNew) {
     keepViews(G);
     return true;
