@@ -150,16 +150,15 @@ struct View {
 /// a graph costs one allocation more; layout private to the checker, see
 /// checker/IncrementalConsistency.cpp). The graph keeps the
 /// invariant: restrict clamps CheckedLen, and setRf, setOrder and insertCo
-/// on a checked event uncheck it (and whatever may depend on it). The
-/// non-const event() accessor cannot say what it changes: it sets Suspect,
-/// and a checker then compares its records with the events before trusting
-/// them.
+/// on a checked event uncheck it (and whatever may depend on it).
+/// mutableEvent() cannot say what it changes: it sets Suspect, and a
+/// checker then compares its records with the events before trusting them.
 struct CheckCache {
   /// Which checker configuration (the model) filled the cache; 0: none. A
   /// checker for another model starts afresh.
   uint32_t Tag = 0;
-  /// Some event may have changed through ExecutionGraph::event since the
-  /// last check; the checker clears it after comparing.
+  /// Some event may have changed through ExecutionGraph::mutableEvent since
+  /// the last check; the checker clears it after comparing.
   bool Suspect = false;
   std::vector<uint32_t> CheckedLen;
   std::vector<uint32_t> Data;

@@ -785,7 +785,8 @@ void Explorer::produce() {
         advance(S2);
       return;
     }
-    // Checked in place: the checker's views are those of S2's graph.
+    // Checked in place: the checker's views are those of F.S.G, which S2
+    // copies and which stays on the stack while checkRaces reads them.
     if (!Checked && !consistent(S2.G))
       return;
     checkRaces(S2, R);

@@ -166,14 +166,17 @@ void IncrementalChecker::validate(const ExecutionGraph &G) {
       }
     }
   }
-  First = C.CheckedLen;
   bool Fits = true;
   AnyNew = false;
   for (unsigned T = 0; T < NT; ++T) {
     uint32_t Size = G.threadSize(T);
-    AnyNew |= First[T] < Size;
+    // restrict clamps CheckedLen already; this keeps a record in range
+    // whatever happened to the graph.
+    C.CheckedLen[T] = std::min(C.CheckedLen[T], Size);
+    AnyNew |= C.CheckedLen[T] < Size;
     Fits &= C.Data[T] + size_t(Size) * Stride <= C.Data[T + 1];
   }
+  First = C.CheckedLen;
   if (!Fits) {
     size_t Size = NT + 1;
     for (unsigned T = 0; T < NT; ++T)
