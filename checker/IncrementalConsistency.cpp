@@ -617,9 +617,10 @@ bool IncrementalChecker::isConsistent(const ExecutionGraph &G) {
   // incl ∩ psc acyclic: on the whole graph, by the reference, when the
   // graph has sc events at all.
   bool AnySc = false;
-  for (unsigned T = 0; T < NT && !AnySc && (Suspect || G.kinds().Sc); ++T)
-    for (const Event &E : G.thread(T))
-      AnySc |= E.Kind != EventKind::Barrier && E.Order == ir::MemOrder::Sc;
+  if (Suspect || G.kinds().Sc)
+    for (unsigned T = 0; T < NT && !AnySc; ++T)
+      for (const Event &E : G.thread(T))
+        AnySc |= E.Kind != EventKind::Barrier && E.Order == ir::MemOrder::Sc;
   if (AnySc && !Reference->isConsistent(G)) {
     Violated = Reference->violatedAxiom();
     LastFromReference = true;
