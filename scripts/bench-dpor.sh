@@ -20,6 +20,7 @@
 #                         [--model src11|rc11] [--only lb|sb|files|parallel]
 #                         [--from N] [--form ir|c] [--jobs N]
 #                         [--par-jobs N] [--par-n N] [--par-locks "NAME:X:Y ..."]
+#                         [--repeat N]
 #                         [FILE.cu|FILE.c|FILE.ir|FILE.litmus ...]
 #
 # --jobs N: the dpor worker threads (-j) of the LB/SB and files tables
@@ -32,7 +33,11 @@
 # -j --par-jobs (default 2), and prints for each: the executions of both
 # (which must be equal), wall-clock and CPU seconds of both, and the
 # wall-clock speedup. The target (DESIGN.md section 6) is 1.8x on two idle
-# cores; on a loaded machine the speedup says little. When the build has
+# cores; on a loaded machine the speedup says little. Each configuration
+# runs --repeat times (default 3, alternating with the others) and the
+# table keeps the least wall-clock and the least CPU time of each (they may
+# come from different runs): a virtual machine's noise only ever adds time,
+# and one run of a 2-20 s search can be 10-30% slow. When the build has
 # the distributed search and mpirun is there, the table also has
 # `mpirun -n --par-jobs ... --distributed` (wall, CPU of all ranks and
 # mpirun, speedup over -j 1; docs/engines.md "Distributed exploration").
@@ -69,6 +74,7 @@ jobs=1
 par_jobs=2
 par_n=""
 par_locks="caslock:4:2 ticketlock:4:2 ttaslock:3:2"
+repeat=3
 files=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -83,7 +89,8 @@ while [[ $# -gt 0 ]]; do
     --par-jobs) par_jobs="$2"; shift 2 ;;
     --par-n) par_n="$2"; shift 2 ;;
     --par-locks) par_locks="$2"; shift 2 ;;
-    -h|--help) sed -n '2,53p' "$0"; exit 0 ;;
+    --repeat) repeat="$2"; shift 2 ;;
+    -h|--help) sed -n '2,58p' "$0"; exit 0 ;;
     -*) echo "bench-dpor: unknown argument $1" >&2; exit 2 ;;
     *) files+=("$1"); shift ;;
   esac
@@ -278,24 +285,53 @@ if [[ "$only" == parallel || ( -n "$par_n" && -z "$only" ) ]]; then
      "$scopecheck" check kernels/bench/lb.cu --distributed > /dev/null 2>&1; then
     mpi=yes
   fi
-  echo "# -j 1 against -j $par_jobs${mpi:+ and $par_jobs MPI ranks}; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "# -j 1 against -j $par_jobs${mpi:+ and $par_jobs MPI ranks}; least of $repeat runs each; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
   printf '%-18s %10s %-8s %8s %8s %8s %8s %8s' \
     program executions verdict wall_1 cpu_1 "wall_$par_jobs" "cpu_$par_jobs" speedup
   [[ -z $mpi ]] || printf ' %8s %8s %8s' wall_mpi cpu_mpi speedup
   printf '  %s\n' note
+  # least A B: the smaller of two numbers ("-" and timeouts lose).
+  least() {
+    awk -v a="$1" -v b="$2" 'BEGIN {
+      if (a !~ /^[0-9.]+$/) print b; else if (b !~ /^[0-9.]+$/) print a;
+      else if (a + 0 <= b + 0) print a; else print b }'
+  }
+  # measure_least VAR ARGS...: runs `measure ARGS` and folds the result
+  # into the "executions verdict wall cpu" kept in VAR (least wall, least
+  # CPU; executions and verdict must be the same every time).
+  measure_least() {
+    local var=$1; shift
+    local e v w c pe pv pw pc
+    read -r e v w c < <(measure "$@")
+    if [[ -z "${!var}" ]]; then
+      printf -v "$var" '%s %s %s %s' "$e" "$v" "$w" "$c"
+      return
+    fi
+    read -r pe pv pw pc <<< "${!var}"
+    [[ "$pe" == "$e" && "$pv" == "$v" ]] || { pe="$pe|$e"; pv="$pv|$v"; }
+    printf -v "$var" '%s %s %s %s' "$pe" "$pv" "$(least "$pw" "$w")" "$(least "$pc" "$c")"
+  }
   par_row() {
     local name=$1; shift
-    local e1 v1 w1 c1 e2 v2 w2 c2 e3 v3 w3 c3 speedup note=""
-    read -r e1 v1 w1 c1 < <(measure "$@" -j 1)
-    read -r e2 v2 w2 c2 < <(measure "$@" -j "$par_jobs")
+    local e1 v1 w1 c1 e2 v2 w2 c2 e3 v3 w3 c3 speedup note="" i
+    local r1="" r2="" r3=""
+    for ((i = 0; i < repeat; i++)); do
+      measure_least r1 "$@" -j 1
+      measure_least r2 "$@" -j "$par_jobs"
+      if [[ -n $mpi ]]; then
+        launcher=(mpirun -n "$par_jobs" --oversubscribe)
+        measure_least r3 "$@" --distributed -j 1
+        launcher=()
+      fi
+    done
+    read -r e1 v1 w1 c1 <<< "$r1"
+    read -r e2 v2 w2 c2 <<< "$r2"
     speedup=$(awk -v a="$w1" -v b="$w2" 'BEGIN { if (b > 0 && a ~ /^[0-9.]+$/) printf "%.2fx", a / b; else print "-" }')
     [[ "$e1" == "$e2" && "$v1" == "$v2" ]] || note="DIFFERENT: -j $par_jobs gives $e2 $v2"
     printf '%-18s %10s %-8s %8s %8s %8s %8s %8s' \
       "$name" "$e1" "$v1" "$w1" "$c1" "$w2" "$c2" "$speedup"
     if [[ -n $mpi ]]; then
-      launcher=(mpirun -n "$par_jobs" --oversubscribe)
-      read -r e3 v3 w3 c3 < <(measure "$@" --distributed -j 1)
-      launcher=()
+      read -r e3 v3 w3 c3 <<< "$r3"
       printf ' %8s %8s %8s' "$w3" "$c3" "$(awk -v a="$w1" -v b="$w3" 'BEGIN { if (b > 0 && a ~ /^[0-9.]+$/) printf "%.2fx", a / b; else print "-" }')"
       [[ "$e1" == "$e3" && "$v1" == "$v3" ]] || note="$note DIFFERENT: $par_jobs ranks give $e3 $v3"
     fi
