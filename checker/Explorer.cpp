@@ -427,16 +427,19 @@ Action Explorer::nextAction(State &S) {
       if (A.Kind != ActionKind::Done)
         return A;
     }
-  for (unsigned T = 0; T < NT; ++T) {
+  int Next = nextThread(S, [&](unsigned T) {
+    return peek(S, T).Kind == ir::StepKind::Event && !AtBarrier(T) &&
+           !atWarp(S, T);
+  });
+  if (Next >= 0) {
+    unsigned T = unsigned(Next);
     const ir::Step &St = peek(S, T);
-    if (St.Kind == ir::StepKind::Event && !AtBarrier(T) && !atWarp(S, T)) {
-      if (S.G.threadSize(T) >= Opts.EventLimit && !S.Threads[T].MidRmw)
-        return Action{ActionKind::EventLimit, T, {}};
-      if (Opts.Unroll && !S.Threads[T].MidRmw &&
-          timesExecuted(S, T, St.S) >= Opts.Unroll)
-        return Action{ActionKind::UnrollLimit, T, {}};
-      return Action{ActionKind::Event, T, {}};
-    }
+    if (S.G.threadSize(T) >= Opts.EventLimit && !S.Threads[T].MidRmw)
+      return Action{ActionKind::EventLimit, T, {}};
+    if (Opts.Unroll && !S.Threads[T].MidRmw &&
+        timesExecuted(S, T, St.S) >= Opts.Unroll)
+      return Action{ActionKind::UnrollLimit, T, {}};
+    return Action{ActionKind::Event, T, {}};
   }
   std::vector<unsigned> Waiting;
   for (unsigned T = 0; T < NT; ++T)
@@ -461,6 +464,85 @@ Action Explorer::nextAction(State &S) {
   if (!Waiting.empty() && !AnyBlocked)
     return Action{ActionKind::Divergence, Waiting.front(), Waiting};
   return Action{ActionKind::Done, 0, {}};
+}
+
+/// The thread that adds the next memory event, among those \p CanMove
+/// accepts, or -1 (docs/memory-model.md "Schedule"). SpinAware: a thread
+/// whose RMW has its read in the graph and its write still to add goes
+/// first (the two parts of an RMW are added together: a revisit that
+/// deleted a write part and kept its read would lose executions); then the
+/// thread with the most events (the lowest-numbered of equals) whose next
+/// event is not a hopeless spin read (hopelessRead); when every candidate
+/// is hopeless, the one with the most events of those.
+int Explorer::nextThread(State &S,
+                         const std::function<bool(unsigned)> &CanMove) {
+  unsigned NT = S.G.numThreads();
+  if (Opts.Schedule == ExploreOptions::SchedulePolicy::LeftToRight) {
+    for (unsigned T = 0; T < NT; ++T)
+      if (CanMove(T))
+        return int(T);
+    return -1;
+  }
+  for (unsigned T = 0; T < NT; ++T)
+    if (S.Threads[T].MidRmw && CanMove(T))
+      return int(T);
+  SchedSkip.assign(NT, 0);
+  int FirstHopeless = -1;
+  while (true) {
+    int Best = -1;
+    for (unsigned T = 0; T < NT; ++T)
+      if (!SchedSkip[T] && CanMove(T) &&
+          (Best < 0 || S.G.threadSize(T) > S.G.threadSize(unsigned(Best))))
+        Best = int(T);
+    if (Best < 0)
+      return FirstHopeless;
+    if (!hopelessRead(S, unsigned(Best)))
+      return Best;
+    SchedSkip[unsigned(Best)] = 1;
+    if (FirstHopeless < 0)
+      FirstHopeless = Best;
+  }
+}
+
+/// Is thread \p T's next event a hopeless spin read: a load, or a CAS that
+/// fails on the value, such that reading the last write of co of its
+/// location brings the thread, through that read alone, back to the state
+/// of an event point in its spin-loop history (noteEventPoint would cut
+/// it)? Looked ahead on a copy of the thread's state; only for a thread
+/// stopped inside a loop (no other can come back to a state).
+bool Explorer::hopelessRead(State &S, unsigned T) const {
+  const ThreadCtx &C = S.Threads[T];
+  if (!Opts.SpinLoops || C.MidRmw || C.History.empty())
+    return false;
+  const ir::Step &St = C.Cur;
+  if (St.Kind != ir::StepKind::Event ||
+      (St.S->Kind != ir::StmtKind::Load && St.S->Kind != ir::StmtKind::Cas) ||
+      !Eval.inLoop(C.TS))
+    return false;
+  const ir::MemObject &O = Prog.object(St.Obj);
+  uint64_t Block =
+      O.Space == ir::MemSpace::Shared ? S.G.threadInfo(T).Block : 0;
+  LocId L = S.G.findLocation(St.Obj, Block, St.Offset);
+  ir::Value V = 0;
+  if (L == NoLoc) {
+    if (St.Offset >= 0 && uint64_t(St.Offset) < O.Init.size())
+      V = O.Init[St.Offset];
+  } else {
+    V = S.G.co(L).empty() ? S.G.location(L).Init
+                          : S.G.writeValue(S.G.co(L).back(), L);
+  }
+  if (St.S->Kind == ir::StmtKind::Cas && casSucceeds(St, V))
+    return false;
+  ir::ThreadState TS = C.TS;
+  Eval.resume(TS, V);
+  ir::Step Next = Eval.run(TS);
+  if (Next.Kind != ir::StepKind::Event)
+    return false;
+  std::vector<uint64_t> Key = stateKey(TS, Next.S);
+  for (const ThreadCtx::Snapshot &Sn : C.History)
+    if (*Sn.Key == Key)
+      return true;
+  return false;
 }
 
 /// How many memory events statement \p St has produced in thread \p T

@@ -113,6 +113,15 @@ struct ExploreOptions {
   /// a stale write (docs/memory-model.md "Stale spin iterations"): no
   /// extension of it is complete, and its errors show elsewhere.
   bool PruneStale = true;
+  /// Which thread adds the next event (docs/memory-model.md "Schedule").
+  /// SpinAware: a thread in the middle of an RMW first, then the thread with
+  /// the most events whose next event is not a hopeless spin read (one the
+  /// last write of its location would send back to an earlier state), the
+  /// hopeless ones last. LeftToRight: the lowest-numbered thread that can
+  /// move (GPUMC's fixed order; tests compare the two). Both give the same
+  /// complete executions and errors; SpinAware avoids most blocked ones.
+  enum class SchedulePolicy : uint8_t { SpinAware, LeftToRight };
+  SchedulePolicy Schedule = SchedulePolicy::SpinAware;
   /// --allow-same-value-races: a data race of two writes of the same value
   /// is not reported (GPUVerify's default).
   bool AllowSameValueRaces = false;

@@ -25,6 +25,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -346,6 +347,8 @@ private:
                       uint32_t N, const ir::Stmt *St,
                       uint32_t *CutFrom = nullptr);
   bool staleAlternative(Frame &F, EventId W);
+  int nextThread(State &S, const std::function<bool(unsigned)> &CanMove);
+  bool hopelessRead(State &S, unsigned T) const;
   void stopThread(State &S, unsigned T, bool Blocked);
   bool staleCut(const State &S, unsigned T) const;
   bool silentRmw(const ExecutionGraph &G, EventId R) const;
@@ -405,6 +408,8 @@ private:
   const ir::Program &Prog;
   ExploreOptions Opts;
   ir::Evaluator Eval;
+  /// nextThread's scratch: the candidates found hopeless.
+  std::vector<char> SchedSkip;
   std::unique_ptr<ConsistencyChecker> Checker;
   /// restrictedSpacesExact(Prog): events carry their statements' spaces.
   bool ExactSpaces = false;

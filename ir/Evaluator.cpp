@@ -1012,6 +1012,15 @@ void Evaluator::takeEdge(ThreadState &TS, Frame &F, unsigned Succ) const {
   Iter = (A & 1) ? Iter + 1 : 0;
 }
 
+bool Evaluator::inLoop(const ThreadState &TS) const {
+  for (const Frame &F : TS.Frames) {
+    const LoopTables &LT = Loops[F.Proc];
+    if (LT.EnclosingBegin[F.Block + 1] > LT.EnclosingBegin[F.Block])
+      return true;
+  }
+  return false;
+}
+
 Value Evaluator::localValue(const ThreadState &TS, ObjectId Obj,
                             uint64_t Offset) const {
   assert(Obj >= 1 && Obj <= Prog.Objects.size() &&

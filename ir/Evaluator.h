@@ -218,6 +218,11 @@ public:
   InstanceDiff compareBarrierInstances(const ThreadState &A,
                                        const ThreadState &B) const;
 
+  /// Is any frame of \p TS stopped inside a natural loop of its procedure
+  /// (a block some loop encloses)? Without one, the thread cannot come back
+  /// to a statement it has passed (programs have no recursion).
+  bool inLoop(const ThreadState &TS) const;
+
   /// The value of element \p Offset of the `local` object \p Obj in the
   /// thread-local memory of \p TS (a state this evaluator initialised).
   /// \p Obj must be a local object and \p Offset inside it.

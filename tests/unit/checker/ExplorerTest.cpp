@@ -579,15 +579,24 @@ TEST(ExplorerTest, UnrollBoundIsIncomplete) {
 TEST(ExplorerTest, SpinLoopBecomesAssume) {
   // With the reduction, the waiter's failed iteration (flag read as 0)
   // comes back to the state of the previous load after only a read: it is
-  // cut (blocked). The setter's write revisits the read: 1 complete
-  // execution (flag read as 1).
+  // cut (blocked). Left to right, the waiter reads first, is cut, and the
+  // setter's write revisits the read: 1 complete execution (flag read as
+  // 1) and 1 blocked. The spin-aware schedule sees the waiter's read is
+  // hopeless and lets the setter write first: the same execution, none
+  // blocked.
   ir::DiagnosticEngine Diags;
   auto P = ir::parseProgram(SpinText, "spin.ir", Diags);
   ASSERT_TRUE(P) << "parse error";
-  CheckResult R = checkProgram(*P, CheckOptions());
+  ExploreOptions O;
+  O.Schedule = ExploreOptions::SchedulePolicy::LeftToRight;
+  CheckResult R = explore(*P, O);
   EXPECT_EQ(R.V, Verdict::Safe);
   EXPECT_EQ(R.Stats.Executions, 1u);
   EXPECT_EQ(R.Stats.Blocked, 1u);
+  R = checkProgram(*P, CheckOptions());
+  EXPECT_EQ(R.V, Verdict::Safe);
+  EXPECT_EQ(R.Stats.Executions, 1u);
+  EXPECT_EQ(R.Stats.Blocked, 0u);
 }
 
 TEST(ExplorerTest, SpinLoopReadsRaceBeforeTheCut) {
