@@ -343,18 +343,45 @@ LocId Explorer::locationOf(State &S, unsigned T, const ir::Step &St) {
 
 Action Explorer::nextAction(State &S) {
   unsigned NT = S.G.numThreads();
-  // Errors first, then discarded executions, then limits.
-  for (unsigned T = 0; T < NT; ++T)
-    if (peek(S, T).Kind == ir::StepKind::Error)
-      return Action{ActionKind::Error, T, {}};
+  // One pass over the threads' steps. Errors first (the lowest-numbered
+  // thread's), then discarded executions, then limits; on the way, which
+  // threads can add a memory event (nextThread) and whether any waits at a
+  // barrier or a warp collective.
+  int Discard = -1;
+  bool AnyBarrier = false, AnyWarp = false;
+  SchedCan.assign(NT, 0);
   for (unsigned T = 0; T < NT; ++T) {
+    const ir::Step &St = peek(S, T);
+    switch (St.Kind) {
+    case ir::StepKind::Error:
+      return Action{ActionKind::Error, T, {}};
+    case ir::StepKind::Blocked:
+    case ir::StepKind::StepLimit:
+    case ir::StepKind::Nondet:
+      if (Discard < 0)
+        Discard = int(T);
+      break;
+    case ir::StepKind::Event: {
+      bool Mid = S.Threads[T].MidRmw;
+      bool Barrier = !Mid && St.S->Kind == ir::StmtKind::Barrier;
+      bool Warp = !Mid && St.S->Kind == ir::StmtKind::Warp;
+      AnyBarrier |= Barrier;
+      AnyWarp |= Warp;
+      SchedCan[T] = !Barrier && !Warp;
+      break;
+    }
+    default:
+      break;
+    }
+  }
+  if (Discard >= 0) {
+    unsigned T = unsigned(Discard);
     ir::StepKind K = peek(S, T).Kind;
     if (K == ir::StepKind::Blocked)
       return Action{ActionKind::Blocked, T, {}};
     if (K == ir::StepKind::StepLimit)
       return Action{ActionKind::StepLimit, T, {}};
-    if (K == ir::StepKind::Nondet)
-      return Action{ActionKind::Unsupported, T, {}};
+    return Action{ActionKind::Unsupported, T, {}};
   }
   auto AtBarrier = [&](unsigned T) {
     const ir::Step &St = peek(S, T);
@@ -365,7 +392,7 @@ Action Explorer::nextAction(State &S) {
   // --all-errors: the groups found divergent (by first thread); their
   // threads stay where they wait while the others go on.
   std::vector<unsigned> Divergent;
-  for (unsigned T = 0; T < NT; ++T) {
+  for (unsigned T = 0; AnyBarrier && T < NT; ++T) {
     if (!AtBarrier(T))
       continue;
     const ir::Step &St = peek(S, T);
@@ -421,16 +448,13 @@ Action Explorer::nextAction(State &S) {
   }
   // Then warp collectives whose named lanes all wait, or that can never
   // complete whatever the others do.
-  for (unsigned T = 0; T < NT; ++T)
+  for (unsigned T = 0; AnyWarp && T < NT; ++T)
     if (atWarp(S, T)) {
       Action A = warpAction(S, T);
       if (A.Kind != ActionKind::Done)
         return A;
     }
-  int Next = nextThread(S, [&](unsigned T) {
-    return peek(S, T).Kind == ir::StepKind::Event && !AtBarrier(T) &&
-           !atWarp(S, T);
-  });
+  int Next = nextThread(S);
   if (Next >= 0) {
     unsigned T = unsigned(Next);
     const ir::Step &St = peek(S, T);
@@ -466,17 +490,17 @@ Action Explorer::nextAction(State &S) {
   return Action{ActionKind::Done, 0, {}};
 }
 
-/// The thread that adds the next memory event, among those \p CanMove
-/// accepts, or -1 (docs/memory-model.md "Schedule"). SpinAware: a thread
+/// The thread that adds the next memory event, among those SchedCan
+/// marks (nextAction), or -1 (docs/memory-model.md "Schedule"). SpinAware: a thread
 /// whose RMW has its read in the graph and its write still to add goes
 /// first (the two parts of an RMW are added together: a revisit that
 /// deleted a write part and kept its read would lose executions); then the
 /// thread with the most events (the lowest-numbered of equals) whose next
 /// event is not a hopeless spin read (hopelessRead); when every candidate
 /// is hopeless, the one with the most events of those.
-int Explorer::nextThread(State &S,
-                         const std::function<bool(unsigned)> &CanMove) {
+int Explorer::nextThread(State &S) {
   unsigned NT = S.G.numThreads();
+  auto CanMove = [&](unsigned T) { return SchedCan[T] != 0; };
   if (Opts.Schedule == ExploreOptions::SchedulePolicy::LeftToRight) {
     for (unsigned T = 0; T < NT; ++T)
       if (CanMove(T))

@@ -25,7 +25,6 @@
 #include <array>
 #include <atomic>
 #include <chrono>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -347,7 +346,7 @@ private:
                       uint32_t N, const ir::Stmt *St,
                       uint32_t *CutFrom = nullptr);
   bool staleAlternative(Frame &F, EventId W);
-  int nextThread(State &S, const std::function<bool(unsigned)> &CanMove);
+  int nextThread(State &S);
   bool hopelessRead(State &S, unsigned T) const;
   void stopThread(State &S, unsigned T, bool Blocked);
   bool staleCut(const State &S, unsigned T) const;
@@ -408,8 +407,9 @@ private:
   const ir::Program &Prog;
   ExploreOptions Opts;
   ir::Evaluator Eval;
-  /// nextThread's scratch: the candidates found hopeless.
-  std::vector<char> SchedSkip;
+  /// nextAction's scratch: the threads that can add a memory event now;
+  /// nextThread's: the candidates found hopeless.
+  std::vector<char> SchedCan, SchedSkip;
   std::unique_ptr<ConsistencyChecker> Checker;
   /// restrictedSpacesExact(Prog): events carry their statements' spaces.
   bool ExactSpaces = false;
