@@ -1139,8 +1139,10 @@ void Explorer::produceRevisit(Frame &F) {
       if (S2.G.threadSize(U) != G.threadSize(U) || U == T)
         replay(S2, U);
     if (IsCas) {
-      const ir::Step &St = peek(S2, T);
-      bool Success = casSucceeds(St, S2.G.readValue(R));
+      // R is its thread's last event (its po-successors are not in W's
+      // porf-prefix): replay stopped in the middle of the RMW exactly when
+      // the CAS succeeds, and went on to the next step when it failed.
+      bool Success = S2.Threads[T].MidRmw;
       S2.G.setOrder(R, Success ? ER.S->Order : ER.S->FailOrder);
       if (!consistent(S2.G))
         return;
