@@ -31,8 +31,11 @@
 # of kernels/bench/ at the shapes --par-locks names (default caslock (4,2),
 # ticketlock (4,2), ttaslock (3,2); NAME:GRID:BLOCK) with -j 1 and with
 # -j --par-jobs (default 2), and prints for each: the executions of both
-# (which must be equal), wall-clock and CPU seconds of both, and the
-# wall-clock speedup. The target (DESIGN.md section 6) is 1.8x on two idle
+# (which must be equal), wall-clock and CPU seconds of both, the wall-clock
+# speedup, and the search's own wall clock of both (the JSON's
+# stats.seconds: without the process start-up and the front-end, which are
+# serial and weigh on searches of a second or two) with its speedup. The
+# target (DESIGN.md section 6) is 1.8x on two idle
 # cores; on a loaded machine the speedup says little. Each configuration
 # runs --repeat times (default 3, alternating with the others) and the
 # table keeps the least wall-clock and the least CPU time of each (they may
@@ -252,7 +255,8 @@ fi
 
 # The parallel table: -j 1 against -j par_jobs.
 # measure ARGS...: runs `scopecheck check ARGS --json` and prints
-# "executions verdict wall cpu".
+# "executions verdict wall cpu search" (search: the exploration's own wall
+# clock, the JSON's stats.seconds, without start-up and front-end).
 launcher=()
 measure() {
   set +e
@@ -267,13 +271,15 @@ measure() {
            printf "%.2f", s }' "$work/time.txt")
   cpu=$(awk -F': ' '/User time|System time/ { t += $2 } END { printf "%.2f", t }' "$work/time.txt")
   if [[ $rc -eq 124 ]]; then
-    echo "- timeout >$cap $cpu"
+    echo "- timeout >$cap $cpu -"
     return
   fi
   /usr/bin/python3 -c 'import json,sys
 d = json.load(open(sys.argv[1]))
-print(d.get("stats", {}).get("executions", "-"), d["verdict"], sys.argv[2], sys.argv[3])' \
-    "$work/out.json" "$secs" "$cpu" 2>/dev/null || echo "- exit-$rc $secs $cpu"
+st = d.get("stats", {})
+search = "%.2f" % st["seconds"] if "seconds" in st else "-"
+print(st.get("executions", "-"), d["verdict"], sys.argv[2], sys.argv[3], search)' \
+    "$work/out.json" "$secs" "$cpu" 2>/dev/null || echo "- exit-$rc $secs $cpu -"
 }
 if [[ "$only" == parallel || ( -n "$par_n" && -z "$only" ) ]]; then
   par_n=${par_n:-20}
@@ -286,8 +292,9 @@ if [[ "$only" == parallel || ( -n "$par_n" && -z "$only" ) ]]; then
     mpi=yes
   fi
   echo "# -j 1 against -j $par_jobs${mpi:+ and $par_jobs MPI ranks}; least of $repeat runs each; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-  printf '%-18s %10s %-8s %8s %8s %8s %8s %8s' \
-    program executions verdict wall_1 cpu_1 "wall_$par_jobs" "cpu_$par_jobs" speedup
+  printf '%-18s %10s %-8s %8s %8s %8s %8s %8s %8s %8s %8s' \
+    program executions verdict wall_1 cpu_1 "wall_$par_jobs" "cpu_$par_jobs" speedup \
+    search_1 "search_$par_jobs" speedup
   [[ -z $mpi ]] || printf ' %8s %8s %8s' wall_mpi cpu_mpi speedup
   printf '  %s\n' note
   # least A B: the smaller of two numbers ("-" and timeouts lose).
@@ -297,23 +304,29 @@ if [[ "$only" == parallel || ( -n "$par_n" && -z "$only" ) ]]; then
       else if (a + 0 <= b + 0) print a; else print b }'
   }
   # measure_least VAR ARGS...: runs `measure ARGS` and folds the result
-  # into the "executions verdict wall cpu" kept in VAR (least wall, least
-  # CPU; executions and verdict must be the same every time).
+  # into the "executions verdict wall cpu search" kept in VAR (least wall,
+  # CPU and search time; executions and verdict must be the same every
+  # time).
   measure_least() {
     local var=$1; shift
-    local e v w c pe pv pw pc
-    read -r e v w c < <(measure "$@")
+    local e v w c s pe pv pw pc ps
+    read -r e v w c s < <(measure "$@")
     if [[ -z "${!var}" ]]; then
-      printf -v "$var" '%s %s %s %s' "$e" "$v" "$w" "$c"
+      printf -v "$var" '%s %s %s %s %s' "$e" "$v" "$w" "$c" "$s"
       return
     fi
-    read -r pe pv pw pc <<< "${!var}"
+    read -r pe pv pw pc ps <<< "${!var}"
     [[ "$pe" == "$e" && "$pv" == "$v" ]] || { pe="$pe|$e"; pv="$pv|$v"; }
-    printf -v "$var" '%s %s %s %s' "$pe" "$pv" "$(least "$pw" "$w")" "$(least "$pc" "$c")"
+    printf -v "$var" '%s %s %s %s %s' "$pe" "$pv" "$(least "$pw" "$w")" \
+      "$(least "$pc" "$c")" "$(least "$ps" "$s")"
+  }
+  # ratio A B: A / B as "1.23x", or "-".
+  ratio() {
+    awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0 && a ~ /^[0-9.]+$/) printf "%.2fx", a / b; else print "-" }'
   }
   par_row() {
     local name=$1; shift
-    local e1 v1 w1 c1 e2 v2 w2 c2 e3 v3 w3 c3 speedup note="" i
+    local e1 v1 w1 c1 s1 e2 v2 w2 c2 s2 e3 v3 w3 c3 s3 note="" i
     local r1="" r2="" r3=""
     for ((i = 0; i < repeat; i++)); do
       measure_least r1 "$@" -j 1
@@ -324,15 +337,15 @@ if [[ "$only" == parallel || ( -n "$par_n" && -z "$only" ) ]]; then
         launcher=()
       fi
     done
-    read -r e1 v1 w1 c1 <<< "$r1"
-    read -r e2 v2 w2 c2 <<< "$r2"
-    speedup=$(awk -v a="$w1" -v b="$w2" 'BEGIN { if (b > 0 && a ~ /^[0-9.]+$/) printf "%.2fx", a / b; else print "-" }')
+    read -r e1 v1 w1 c1 s1 <<< "$r1"
+    read -r e2 v2 w2 c2 s2 <<< "$r2"
     [[ "$e1" == "$e2" && "$v1" == "$v2" ]] || note="DIFFERENT: -j $par_jobs gives $e2 $v2"
-    printf '%-18s %10s %-8s %8s %8s %8s %8s %8s' \
-      "$name" "$e1" "$v1" "$w1" "$c1" "$w2" "$c2" "$speedup"
+    printf '%-18s %10s %-8s %8s %8s %8s %8s %8s %8s %8s %8s' \
+      "$name" "$e1" "$v1" "$w1" "$c1" "$w2" "$c2" "$(ratio "$w1" "$w2")" \
+      "$s1" "$s2" "$(ratio "$s1" "$s2")"
     if [[ -n $mpi ]]; then
-      read -r e3 v3 w3 c3 <<< "$r3"
-      printf ' %8s %8s %8s' "$w3" "$c3" "$(awk -v a="$w1" -v b="$w3" 'BEGIN { if (b > 0 && a ~ /^[0-9.]+$/) printf "%.2fx", a / b; else print "-" }')"
+      read -r e3 v3 w3 c3 s3 <<< "$r3"
+      printf ' %8s %8s %8s' "$w3" "$c3" "$(ratio "$w1" "$w3")"
       [[ "$e1" == "$e3" && "$v1" == "$v3" ]] || note="$note DIFFERENT: $par_jobs ranks give $e3 $v3"
     fi
     printf '  %s\n' "$note"
