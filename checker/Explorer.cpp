@@ -852,7 +852,7 @@ void Explorer::advance(State &S) {
 void Explorer::produce() {
   Frame &F = Stack.back();
   if (Sh) {
-    CurPath.assign(F.Path.begin(), F.Path.end());
+    CurPath.resize(F.PathLen);
     CurPath.push_back(F.Taken);
     Seq = 0;
   }
@@ -1073,7 +1073,7 @@ bool Explorer::checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
 Frame &Explorer::pushFrame(FrameKind Kind, State &&S, unsigned T, EventId E) {
   Frame &F = Stack.emplace_back(Kind, std::move(S), T, E);
   if (Sh)
-    F.Path = CurPath;
+    F.PathLen = uint32_t(CurPath.size());
   return F;
 }
 

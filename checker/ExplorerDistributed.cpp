@@ -73,7 +73,7 @@ bool Explorer::seek(State Init, const SearchPath &Path, uint32_t Taken) {
   advance(Init);
   bool Found = false;
   for (size_t I = 0;; ++I) {
-    if (stopped() || Stack.size() != 1 || Stack.back().Path.size() != I)
+    if (stopped() || Stack.size() != 1 || Stack.back().PathLen != I)
       break;
     Frame &F = Stack.back();
     uint32_t Want = I < Path.size() ? Path[I] : Taken;
@@ -483,6 +483,7 @@ void Explorer::drainDistributed(Cluster &C) {
     if (Stack.size() > 1 && (C.wantsGift() || Opts.ShareEagerly)) {
       // The oldest frame: the most work under it, the shortest path to
       // follow for the rank that gets it.
+      detachPath(Stack.front());
       C.give(Stack.front());
       Stack.erase(Stack.begin());
     }

@@ -184,10 +184,14 @@ struct Frame {
   std::vector<std::pair<ir::Value, bool>> AheadByValue;
   /// The parallel search (-j N): the path of the alternative that pushed
   /// this frame; its alternatives are Path.0, Path.1, ... (WorkPool.h).
-  /// A copy per frame (not a shared list): frames move between threads,
-  /// and a path is no longer than the events of an execution, which the
-  /// frame's state holds anyway.
+  /// On its worker's stack a frame's path is the first PathLen indices of
+  /// the worker's CurPath (every frame's path extends the one of the frame
+  /// below it, and produce changes only the indices after the top frame's
+  /// path), so Path itself is filled only for a frame handed to another
+  /// worker or rank: copying a path into every frame was most of what the
+  /// parallel search cost more than the serial one.
   SearchPath Path;
+  uint32_t PathLen = 0;
 };
 
 /// Executions, blocked and pruned ones, published by a worker of the
@@ -395,7 +399,15 @@ private:
   }
   Frame &pushFrame(FrameKind Kind, State &&S, unsigned T, EventId E);
   SearchKey currentKey();
-  bool beyondBound(const Frame &F);
+  bool beyondBound(const uint32_t *Path, size_t Len, uint32_t Taken);
+  /// beyondBound for frame \p F of this worker's stack.
+  bool beyondBound(const Frame &F) {
+    return beyondBound(CurPath.data(), F.PathLen, F.Taken);
+  }
+  /// Fills the Path of frame \p F of this worker's stack, to hand it over.
+  void detachPath(Frame &F) const {
+    F.Path.assign(CurPath.begin(), CurPath.begin() + F.PathLen);
+  }
   void drain();
   /// Opens a piece of work starting at \p Key (its counts so far).
   UnitRecord beginUnit(SearchKey Key) const;
@@ -445,7 +457,8 @@ private:
   SharedSearch *Sh = nullptr;
   unsigned Id = 0;
   /// The path of the alternative being explored (empty: the root); Seq
-  /// findings were made on it so far.
+  /// findings were made on it so far. Its prefixes are the paths of the
+  /// frames on the stack (Frame::PathLen).
   SearchPath CurPath;
   uint64_t Seq = 0;
   /// The key of each of Result.Violations (the smallest of its finding),

@@ -43,10 +43,11 @@ void Explorer::adopt(const Explorer &Prepared, SharedSearch &Shared,
 
 SearchKey Explorer::currentKey() { return SearchKey{CurPath, Seq++}; }
 
-/// --stop-on-first: whether every key under the next alternative of \p F
-/// is beyond the smallest error found so far (whose path then precedes the
-/// alternative's: it is met before anything under it).
-bool Explorer::beyondBound(const Frame &F) {
+/// --stop-on-first: whether every key under the next alternative (\p Taken)
+/// of the frame whose path is the \p Len indices at \p Path is beyond the
+/// smallest error found so far (whose path then precedes the alternative's:
+/// it is met before anything under it).
+bool Explorer::beyondBound(const uint32_t *Path, size_t Len, uint32_t Taken) {
   uint64_t V = Sh->BoundVersion.load(std::memory_order_acquire);
   if (V != BoundSeen) {
     std::lock_guard<std::mutex> L(Sh->M);
@@ -56,7 +57,7 @@ bool Explorer::beyondBound(const Frame &F) {
   }
   if (!HasBound)
     return false;
-  return pathBefore(Bound.Path, F.Path, F.Taken);
+  return pathBefore(Bound.Path, Path, Len, Taken);
 }
 
 bool Explorer::parallelLimitsReached() {
@@ -113,6 +114,7 @@ void Explorer::drain() {
     if (Stack.size() > 1 && (Sh->Pool.hungry() || Opts.ShareEagerly)) {
       // The oldest frame's alternatives come after everything above it
       // (in key order): what stays here is still explored in order.
+      detachPath(Stack.front());
       Sh->Pool.give(std::move(Stack.front()));
       Stack.erase(Stack.begin());
     }
@@ -185,10 +187,15 @@ void Explorer::work(State *Root) {
       SearchKey Key;
       Key.Path = F->Path;
       Key.Path.push_back(F->Taken);
-      if (Opts.StopOnFirst && beyondBound(*F))
+      if (Opts.StopOnFirst && beyondBound(F->Path.data(), F->Path.size(),
+                                          F->Taken))
         continue; // all of it after the first error
       UnitRecord U = beginUnit(std::move(Key));
       if (!Opts.RebuildShared) {
+        // The frame's path becomes the prefix of this worker's paths.
+        CurPath = std::move(F->Path);
+        F->Path.clear();
+        F->PathLen = uint32_t(CurPath.size());
         Stack.push_back(std::move(*F));
       } else {
         SearchPath P = std::move(F->Path);

@@ -32,19 +32,24 @@ namespace scopecheck::checker {
 /// at each choice point on the way (empty: the root).
 using SearchPath = std::vector<uint32_t>;
 
-/// Is \p A before \p B.Last (path B extended by the index Last) in the
-/// order of SearchKey paths? Without building the extended path.
-inline bool pathBefore(const SearchPath &A, const SearchPath &B,
+/// Is \p A before B.Last (the path of the \p BLen indices at \p B, extended
+/// by the index \p Last) in the order of SearchKey paths? Without building
+/// the extended path.
+inline bool pathBefore(const SearchPath &A, const uint32_t *B, size_t BLen,
                        uint32_t Last) {
-  size_t N = std::min(A.size(), B.size());
+  size_t N = std::min(A.size(), BLen);
   for (size_t I = 0; I < N; ++I)
     if (A[I] != B[I])
       return A[I] < B[I];
-  if (A.size() < B.size())
+  if (A.size() < BLen)
     return true; // a proper prefix of B
-  if (A.size() == B.size())
+  if (A.size() == BLen)
     return true; // a proper prefix of B.Last
-  return A[B.size()] < Last;
+  return A[BLen] < Last;
+}
+inline bool pathBefore(const SearchPath &A, const SearchPath &B,
+                       uint32_t Last) {
+  return pathBefore(A, B.data(), B.size(), Last);
 }
 
 /// Where something was found in the search: the path of the alternative
