@@ -43,7 +43,8 @@
 # and one run of a 2-20 s search can be 10-30% slow. When the build has
 # the distributed search and mpirun is there, the table also has
 # `mpirun -n --par-jobs ... --distributed` (wall, CPU of all ranks and
-# mpirun, speedup over -j 1; docs/engines.md "Distributed exploration").
+# mpirun, speedup over -j 1, and rank 0's search time with its speedup;
+# docs/engines.md "Distributed exploration").
 #
 # --form c writes the LB-n and SB-n programs in GPUMC's C11/pthreads format
 # instead of IR (docs/c11-support.md: a thread function per thread, each
@@ -295,7 +296,7 @@ if [[ "$only" == parallel || ( -n "$par_n" && -z "$only" ) ]]; then
   printf '%-18s %10s %-8s %8s %8s %8s %8s %8s %8s %8s %8s' \
     program executions verdict wall_1 cpu_1 "wall_$par_jobs" "cpu_$par_jobs" speedup \
     search_1 "search_$par_jobs" speedup
-  [[ -z $mpi ]] || printf ' %8s %8s %8s' wall_mpi cpu_mpi speedup
+  [[ -z $mpi ]] || printf ' %8s %8s %8s %10s %8s' wall_mpi cpu_mpi speedup search_mpi speedup
   printf '  %s\n' note
   # least A B: the smaller of two numbers ("-" and timeouts lose).
   least() {
@@ -345,7 +346,8 @@ if [[ "$only" == parallel || ( -n "$par_n" && -z "$only" ) ]]; then
       "$s1" "$s2" "$(ratio "$s1" "$s2")"
     if [[ -n $mpi ]]; then
       read -r e3 v3 w3 c3 s3 <<< "$r3"
-      printf ' %8s %8s %8s' "$w3" "$c3" "$(ratio "$w1" "$w3")"
+      printf ' %8s %8s %8s %10s %8s' "$w3" "$c3" "$(ratio "$w1" "$w3")" "$s3" \
+        "$(ratio "$s1" "$s3")"
       [[ "$e1" == "$e3" && "$v1" == "$v3" ]] || note="$note DIFFERENT: $par_jobs ranks give $e3 $v3"
     fi
     printf '  %s\n' "$note"
