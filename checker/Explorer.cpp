@@ -320,10 +320,27 @@ void Explorer::replay(State &S, unsigned T) {
   }
 }
 
-LocId Explorer::locationOf(State &S, unsigned T, const ir::Step &St) {
+/// The block whose copy of shared memory thread \p T's access \p St uses
+/// (0 for global memory).
+uint64_t Explorer::blockOf(const ExecutionGraph &G, unsigned T,
+                           const ir::Step &St) const {
+  return Prog.object(St.Obj).Space == ir::MemSpace::Shared
+             ? G.threadInfo(T).Block
+             : 0;
+}
+
+/// The initial value of the element \p St accesses.
+ir::Value Explorer::initialValue(const ir::Step &St) const {
   const ir::MemObject &O = Prog.object(St.Obj);
-  uint64_t Block =
-      O.Space == ir::MemSpace::Shared ? S.G.threadInfo(T).Block : 0;
+  return St.Offset >= 0 && uint64_t(St.Offset) < O.Init.size()
+             ? O.Init[St.Offset]
+             : 0;
+}
+
+/// The location thread \p T's access \p St accesses, added to the graph
+/// when no event has accessed it yet.
+LocId Explorer::locationOf(State &S, unsigned T, const ir::Step &St) {
+  uint64_t Block = blockOf(S.G, T, St);
   LocId L = S.G.findLocation(St.Obj, Block, St.Offset);
   if (L != NoLoc)
     return L;
@@ -331,9 +348,8 @@ LocId Explorer::locationOf(State &S, unsigned T, const ir::Step &St) {
   Loc.Obj = St.Obj;
   Loc.Block = Block;
   Loc.Offset = St.Offset;
-  Loc.Shared = O.Space == ir::MemSpace::Shared;
-  if (St.Offset >= 0 && uint64_t(St.Offset) < O.Init.size())
-    Loc.Init = O.Init[St.Offset];
+  Loc.Shared = Prog.object(St.Obj).Space == ir::MemSpace::Shared;
+  Loc.Init = initialValue(St);
   return S.G.addLocation(Loc);
 }
 
@@ -491,13 +507,14 @@ Action Explorer::nextAction(State &S) {
 }
 
 /// The thread that adds the next memory event, among those SchedCan
-/// marks (nextAction), or -1 (docs/memory-model.md "Schedule"). SpinAware: a thread
-/// whose RMW has its read in the graph and its write still to add goes
+/// marks (nextAction), or -1 (docs/memory-model.md "Schedule"). SpinAware:
+/// a thread whose RMW has its read in the graph and its write still to add
+/// goes
 /// first (the two parts of an RMW are added together: a revisit that
-/// deleted a write part and kept its read would lose executions); then the
-/// thread with the most events (the lowest-numbered of equals) whose next
-/// event is not a hopeless spin read (hopelessRead); when every candidate
-/// is hopeless, the one with the most events of those.
+/// deleted a write part and kept its read would lose executions); then
+/// the thread with the most events (the lowest-numbered of equals) whose
+/// next event is not a hopeless spin read (hopelessRead); when every
+/// candidate is hopeless, the one with the most events of those.
 int Explorer::nextThread(State &S) {
   unsigned NT = S.G.numThreads();
   auto CanMove = [&](unsigned T) { return SchedCan[T] != 0; };
@@ -543,18 +560,12 @@ bool Explorer::hopelessRead(State &S, unsigned T) const {
       (St.S->Kind != ir::StmtKind::Load && St.S->Kind != ir::StmtKind::Cas) ||
       !Eval.inLoop(C.TS))
     return false;
-  const ir::MemObject &O = Prog.object(St.Obj);
-  uint64_t Block =
-      O.Space == ir::MemSpace::Shared ? S.G.threadInfo(T).Block : 0;
-  LocId L = S.G.findLocation(St.Obj, Block, St.Offset);
-  ir::Value V = 0;
-  if (L == NoLoc) {
-    if (St.Offset >= 0 && uint64_t(St.Offset) < O.Init.size())
-      V = O.Init[St.Offset];
-  } else {
-    V = S.G.co(L).empty() ? S.G.location(L).Init
-                          : S.G.writeValue(S.G.co(L).back(), L);
-  }
+  // The value of the last write of co (the initial one when no event has
+  // accessed the location yet).
+  LocId L = S.G.findLocation(St.Obj, blockOf(S.G, T, St), St.Offset);
+  ir::Value V = L == NoLoc          ? initialValue(St)
+                : S.G.co(L).empty() ? S.G.location(L).Init
+                                    : S.G.writeValue(S.G.co(L).back(), L);
   if (St.S->Kind == ir::StmtKind::Cas && casSucceeds(St, V))
     return false;
   ir::ThreadState TS = C.TS;
@@ -1298,8 +1309,9 @@ void Explorer::reportStep(const State &S, unsigned T, ViolationKind K,
   E.Block = S.G.threadInfo(T).Block;
   E.ThreadInBlock = S.G.threadInfo(T).ThreadInBlock;
   if (K == ViolationKind::OutOfBounds)
-    V.LocationName = ir::isBoundsCheck(St.S) ? ir::boundsCheckPlace(*St.S)
-                                             : elementName(Prog, St.Obj, St.Offset);
+    V.LocationName = ir::isBoundsCheck(St.S)
+                         ? ir::boundsCheckPlace(*St.S)
+                         : elementName(Prog, St.Obj, St.Offset);
   V.Events.push_back(E);
   addViolation(S, std::move(V));
 }

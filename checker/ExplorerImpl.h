@@ -368,6 +368,9 @@ private:
   bool checkOptimal(const ExecutionGraph &G, EventId R, EventId W,
                     const View &Porf) const;
   bool consistent(const ExecutionGraph &G) { return Checker->isConsistent(G); }
+  uint64_t blockOf(const ExecutionGraph &G, unsigned T,
+                   const ir::Step &St) const;
+  ir::Value initialValue(const ir::Step &St) const;
   LocId locationOf(State &S, unsigned T, const ir::Step &St);
   static bool casSucceeds(const ir::Step &St, ir::Value Old) {
     return Old == St.Val[0];
