@@ -509,8 +509,7 @@ Action Explorer::nextAction(State &S) {
 /// The thread that adds the next memory event, among those SchedCan
 /// marks (nextAction), or -1 (docs/memory-model.md "Schedule"). SpinAware:
 /// a thread whose RMW has its read in the graph and its write still to add
-/// goes
-/// first (the two parts of an RMW are added together: a revisit that
+/// goes first (the two parts of an RMW are added together: a revisit that
 /// deleted a write part and kept its read would lose executions); then
 /// the thread with the most events (the lowest-numbered of equals) whose
 /// next event is not a hopeless spin read (hopelessRead); when every
