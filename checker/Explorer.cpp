@@ -46,40 +46,13 @@ const ir::Step &Explorer::peek(State &S, unsigned T) {
   return S.Threads[T].Cur;
 }
 
-/// Does \p E read variable \p V?
-static bool usesVar(const ir::Expr *E, ir::VarId V) {
-  if (!E)
-    return false;
-  if (E->Kind == ir::ExprKind::VarRef && E->Index == V)
-    return true;
-  for (unsigned I = 0; I < E->numOps(); ++I)
-    if (usesVar(E->Ops[I], V))
-      return true;
-  return false;
-}
-
-/// The slot of the variable that the event statement \p St, about to run
-/// in the top frame of \p TS, overwrites without reading it first (the
-/// destination of a load, rmw or cas whose operands do not use it), or ~0u.
-/// Its current value is dead: it cannot influence the thread's future.
-static uint32_t deadSlot(const ir::ThreadState &TS, const ir::Stmt *St) {
-  if (!St || St->Dest == ir::Stmt::NoVar || TS.Frames.empty())
-    return ~0u;
-  if (St->Kind != ir::StmtKind::Load && St->Kind != ir::StmtKind::Rmw &&
-      St->Kind != ir::StmtKind::Cas)
-    return ~0u;
-  if (usesVar(St->Pred, St->Dest) || usesVar(St->Addr, St->Dest) ||
-      usesVar(St->Ops[0], St->Dest) || usesVar(St->Ops[1], St->Dest))
-    return ~0u;
-  return TS.Frames.back().SlotBase + St->Dest;
-}
-
 /// The thread-local state of a thread at an event point, without its step
-/// budget and with the dead destination of the event statement \p St set
-/// to 0: two points with equal keys behave identically from there on when
-/// their reads return the same values.
+/// budget and with every variable of the top frame that is dead there
+/// (\p Live, ir::Liveness) set to 0: two points with equal keys behave
+/// identically from there on when their reads return the same values.
+/// (The frames below the top keep all their variables.)
 static std::vector<uint64_t> stateKey(const ir::ThreadState &TS,
-                                      const ir::Stmt *St) {
+                                      const ir::Liveness *Live) {
   std::vector<uint64_t> K;
   K.reserve(3 + TS.Frames.size() * 5 + TS.Slots.size() + TS.LocalMem.size());
   K.push_back(TS.Frames.size());
@@ -92,11 +65,16 @@ static std::vector<uint64_t> stateKey(const ir::ThreadState &TS,
     K.push_back(F.SlotBase);
     K.push_back(F.RetDest);
   }
+  size_t SlotsAt = K.size();
   for (ir::Value V : TS.Slots)
     K.push_back(uint64_t(V));
-  uint32_t Dead = deadSlot(TS, St);
-  if (Dead != ~0u)
-    K[3 + TS.Frames.size() * 5 + Dead] = 0;
+  if (!TS.Frames.empty()) {
+    const ir::Frame &Top = TS.Frames.back();
+    for (uint32_t I = Top.SlotBase; I < TS.Slots.size(); ++I)
+      if (!Live[Top.Proc].liveBefore(Top.Block, Top.StmtIdx,
+                                      I - Top.SlotBase))
+        K[SlotsAt + I] = 0;
+  }
   for (ir::Value V : TS.LocalMem)
     K.push_back(uint64_t(V));
   return K;
@@ -126,7 +104,8 @@ bool Explorer::noteEventPoint(ThreadCtx &C, const ExecutionGraph &G,
     C.History.erase(C.History.begin(), C.History.begin() + Keep);
   if (!Opts.SpinLoops)
     return false;
-  auto Key = std::make_shared<const std::vector<uint64_t>>(stateKey(C.TS, St));
+  auto Key = std::make_shared<const std::vector<uint64_t>>(
+      stateKey(C.TS, Live.data()));
   for (const ThreadCtx::Snapshot &Sn : C.History)
     if (Sn.Events < N && *Sn.Key == *Key) {
       if (CutFrom)
@@ -575,7 +554,7 @@ bool Explorer::hopelessRead(State &S, unsigned T) const {
   ir::Step Next = Eval.run(TS);
   if (Next.Kind != ir::StepKind::Event)
     return false;
-  std::vector<uint64_t> Key = stateKey(TS, Next.S);
+  std::vector<uint64_t> Key = stateKey(TS, Live.data());
   for (const ThreadCtx::Snapshot &Sn : C.History)
     if (*Sn.Key == Key)
       return true;

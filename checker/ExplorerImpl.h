@@ -21,6 +21,7 @@
 #include "checker/Findings.h"
 #include "checker/WorkPool.h"
 #include "ir/Evaluator.h"
+#include "ir/passes/Liveness.h"
 
 #include <array>
 #include <atomic>
@@ -289,7 +290,11 @@ public:
   Explorer(const ir::Program &P, const ExploreOptions &Opts)
       : Prog(P), Opts(Opts), Eval(P),
         Checker(createConsistencyChecker(Opts.Model, Opts.Consistency)),
-        ExactSpaces(restrictedSpacesExact(P)) {}
+        ExactSpaces(restrictedSpacesExact(P)) {
+    Live.reserve(P.Procs.size());
+    for (const ir::Procedure &Proc : P.Procs)
+      Live.emplace_back(Proc);
+  }
 
   CheckResult run();
 
@@ -422,6 +427,9 @@ private:
   const ir::Program &Prog;
   ExploreOptions Opts;
   ir::Evaluator Eval;
+  /// The live variables of each procedure (by ProcId): the spin-loop cut
+  /// compares thread states on them only.
+  std::vector<ir::Liveness> Live;
   /// nextAction's scratch: the threads that can add a memory event now;
   /// nextThread's: the candidates found hopeless.
   std::vector<char> SchedCan, SchedSkip;

@@ -234,7 +234,9 @@ TEST(StalePruneTest, LockProgramsKeepEveryExecution) {
   };
   // Blocked counts measured (the left-to-right ones without pruning are
   // those tests/lit/dpor/ recorded before it); docs/memory-model.md "Stale
-  // spin iterations" and "Schedule" say why they shrink.
+  // spin iterations" and "Schedule" say why they shrink. TTAS's fell again
+  // when states were compared on live variables only (2026-12-07: a failed
+  // cas is cut at once, no longer after the test load that follows it).
   const Case Cases[] = {
       {"cas", 2, 2, 2, 1, 2, 1},
       {"cas", 3, 6, 15, 6, 15, 5},
@@ -242,8 +244,8 @@ TEST(StalePruneTest, LockProgramsKeepEveryExecution) {
       {"ticket", 2, 2, 2, 1, 2, 0},
       {"ticket", 3, 6, 24, 9, 24, 0},
       {"ticket", 4, 24, 312, 78, 312, 0},
-      {"ttas", 2, 4, 6, 3, 6, 2},
-      {"ttas", 3, 36, 147, 56, 147, 26},
+      {"ttas", 2, 4, 4, 2, 4, 2},
+      {"ttas", 3, 36, 72, 30, 72, 26},
   };
   using SP = ExploreOptions::SchedulePolicy;
   for (const Case &C : Cases) {

@@ -20,6 +20,7 @@
 #include "ir/passes/Cfg.h"
 #include "ir/passes/Ghost.h"
 #include "ir/passes/Inline.h"
+#include "ir/passes/Liveness.h"
 #include "ir/passes/Pipeline.h"
 #include "ir/passes/Predication.h"
 #include "ir/passes/TwoThread.h"
@@ -1072,6 +1073,86 @@ TEST(Passes, RandomPrograms) {
     expectRoundTrip(*P, "random seed " + std::to_string(Seed));
     expectOnlyLoopBranchesDiverge(*P, "random seed " + std::to_string(Seed));
   }
+}
+
+/// The live variables the explorer compares spin states on: a loop's
+/// variables that the loop overwrites before reading are dead at its head,
+/// a predicated assignment does not kill its destination, and a branch
+/// condition and a call argument are uses.
+TEST(Liveness, LoopsPredicatesAndCalls) {
+  auto P = parse(R"(global @lock : i32;
+global @counter : i32;
+proc @f(x : i32) {
+entry:
+  return;
+}
+proc @p() {
+  var v : i32;
+  var old : i32;
+  var q : bool;
+  var w : i32;
+  var u : i32;
+entry:
+  old = 1;
+  goto spin;
+spin:
+  v = load.rlx.gpu i32 @lock;
+  br v == 0, try, spin;
+try:
+  old = cas.acq.gpu i32 @lock, 0, 1;
+  br old == 0, critical, spin;
+critical:
+  q = v == 0;
+  q => w = 5;
+  call @f(u);
+  store.na i32 @counter, w;
+  return;
+}
+launch threads {
+  thread @p block 0;
+}
+)");
+  ASSERT_TRUE(P);
+  const Procedure &Proc = P->Procs[1];
+  auto block = [&](const std::string &Label) {
+    for (BlockId B = 0; B < Proc.Blocks.size(); ++B)
+      if (Proc.Blocks[B].Label == Label)
+        return B;
+    ADD_FAILURE() << "no block " << Label;
+    return BlockId(0);
+  };
+  Liveness L(Proc);
+  VarId V = var(Proc, "v"), Old = var(Proc, "old"), Q = var(Proc, "q"),
+        W = var(Proc, "w"), U = var(Proc, "u");
+  // At the test load: v and old are overwritten before they are read, q
+  // too; w (the predicated assignment may leave it) and u are live.
+  BlockId Spin = block("spin");
+  EXPECT_FALSE(L.liveBefore(Spin, 0, V));
+  EXPECT_FALSE(L.liveBefore(Spin, 0, Old));
+  EXPECT_FALSE(L.liveBefore(Spin, 0, Q));
+  EXPECT_TRUE(L.liveBefore(Spin, 0, W));
+  EXPECT_TRUE(L.liveBefore(Spin, 0, U));
+  // Before the branch on v (the terminator, index 1): v is read.
+  EXPECT_TRUE(L.liveBefore(Spin, 1, V));
+  // At the cas: v is read in the critical section, old is not yet.
+  BlockId Try = block("try");
+  EXPECT_TRUE(L.liveBefore(Try, 0, V));
+  EXPECT_FALSE(L.liveBefore(Try, 0, Old));
+  EXPECT_TRUE(L.liveBefore(Try, 1, Old));
+  // In the critical section: q is read by the predicate, then dead; u is
+  // read by the call; nothing is live at the return.
+  BlockId Crit = block("critical");
+  EXPECT_TRUE(L.liveBefore(Crit, 1, Q));
+  EXPECT_FALSE(L.liveBefore(Crit, 2, Q));
+  EXPECT_TRUE(L.liveBefore(Crit, 2, U));
+  EXPECT_FALSE(L.liveBefore(Crit, 3, U));
+  EXPECT_TRUE(L.liveBefore(Crit, 3, W));
+  for (VarId X : {V, Old, Q, W, U})
+    EXPECT_FALSE(L.liveBefore(Crit, 4, X));
+  // Live at the entry: w and u only (read before any certain assignment).
+  BlockId Entry = block("entry");
+  EXPECT_FALSE(L.liveBefore(Entry, 0, Old));
+  EXPECT_TRUE(L.liveBefore(Entry, 0, W));
 }
 
 } // namespace
