@@ -106,8 +106,9 @@ std::string lockProgram(const std::string &Kind, unsigned N) {
 /// and releases and assertions, over three locations, with random orders,
 /// scopes and blocks. An operation is a lock acquisition or release with
 /// \p LockBias more chances in 8 + LockBias, and with a bias half of the
-/// acquisitions are test-and-test-and-set ones (0: the programs the tests
-/// generated before the bias existed).
+/// acquisitions are test-and-test-and-set ones and a third of the await
+/// loops wait on two locations (0: the programs the tests generated before
+/// the bias existed).
 std::string randomProgram(std::mt19937 &Rng, unsigned LockBias = 0) {
   static const char *Locs[] = {"@x", "@y", "@f"};
   static const char *Scopes[] = {"cta", "gpu"};
@@ -152,6 +153,19 @@ std::string randomProgram(std::mt19937 &Rng, unsigned LockBias = 0) {
         break;
       case 4:
       case 5: {
+        if (LockBias && Pick(3) == 0) {
+          // An await loop on two locations (lock-heavy programs only): its
+          // failed iteration may be two reads, and the first may be stale
+          // while the second can still be revisited.
+          const char *L2 = Locs[Pick(3)];
+          unsigned K = Label++;
+          OS << "  goto w" << K << ";\nw" << K << ":\n  r = load.rlx." << Sc
+             << " i32 " << L << ";\n  br r == " << Pick(2) << ", t" << K
+             << ", w" << K << ";\nt" << K << ":\n  o = load.acq." << Sc
+             << " i32 " << L2 << ";\n  br o == " << 1 + Pick(2) << ", d" << K
+             << ", w" << K << ";\nd" << K << ":\n";
+          break;
+        }
         // An await loop; its failed iteration is a read only.
         static const char *Ords[] = {"rlx", "acq", "na"};
         const char *O = Ords[Pick(3)];
@@ -283,6 +297,29 @@ TEST(StalePruneTest, RandomProgramsKeepExecutionsAndErrors) {
   // The generator must exercise the pruning at all.
   EXPECT_GT(Pruned, 0u);
   std::cout << Rounds << " random programs, " << Pruned << " states pruned\n";
+}
+
+// The same on lock-heavy programs (TTAS acquisitions and two-location
+// await loops among them), whose cut iterations have several reads: a
+// stale read followed by a read that a later write revisits must not drop
+// the state (tests/lit/dpor/stale-cut-later-read.ir). With any stale read
+// of the iteration deciding, as before 2026-12-07, round 24 of this seed
+// loses executions.
+TEST(StalePruneTest, LockProgramsRandomKeepExecutionsAndErrors) {
+  static const char *Env = std::getenv("SCOPECHECK_PRUNE_ROUNDS");
+  unsigned Rounds = Env ? unsigned(std::atoi(Env)) : 200;
+  std::mt19937 Rng(20261207);
+  uint64_t Pruned = 0;
+  for (unsigned I = 0; I < Rounds; ++I) {
+    std::string Text = randomProgram(Rng, 8);
+    SCOPED_TRACE("round " + std::to_string(I));
+    expectSame(Text, &Pruned);
+    if (HasFailure())
+      break;
+  }
+  EXPECT_GT(Pruned, 0u);
+  std::cout << Rounds << " lock-heavy random programs, " << Pruned
+            << " states pruned\n";
 }
 
 // The spin-aware schedule (docs/memory-model.md "Schedule") against
