@@ -25,8 +25,9 @@ packages=(
   # Optional for the build (found by CMake when there): the dpor engine's
   # --distributed search over MPI ranks, and mpirun for its tests.
   libopenmpi-dev openmpi-bin
-  # Optional: the executables' malloc (CMake's SCOPECHECK_TCMALLOC).
-  libtcmalloc-minimal4
+  # Optional: the executables' malloc (CMake's SCOPECHECK_MALLOC: mimalloc
+  # by default; tcmalloc to compare).
+  libmimalloc2.0 libtcmalloc-minimal4
   # Not needed by scopecheck: installed so that every build exercises the
   # configuration LLVM's CMake files take when it is there (they run a C
   # check for histedit.h, which once failed our C++-only project).
