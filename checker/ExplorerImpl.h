@@ -90,6 +90,18 @@ public:
   void push_back(ThreadCtx C) {
     Ctx.push_back(std::make_shared<ThreadCtx>(std::move(C)));
   }
+  /// Gives the table contexts (and spin-history snapshots) of its own,
+  /// allocated by the calling thread and shared with no other table: a
+  /// worker that takes a state from the pool makes it its own, so that the
+  /// reference counts it bumps at every copy are on no line of the worker
+  /// that gave it.
+  void unshare() {
+    for (std::shared_ptr<ThreadCtx> &C : Ctx) {
+      C = std::make_shared<ThreadCtx>(*C);
+      for (ThreadCtx::Snapshot &Sn : C->History)
+        Sn.Key = std::make_shared<const std::vector<uint64_t>>(*Sn.Key);
+    }
+  }
 
   class const_iterator {
   public:

@@ -192,6 +192,12 @@ void Explorer::work(State *Root) {
         continue; // all of it after the first error
       UnitRecord U = beginUnit(std::move(Key));
       if (!Opts.RebuildShared) {
+        // The state moves into this worker's own memory (ThreadTable::
+        // unshare): what the giver allocated sits among its other objects,
+        // which its core writes all the time.
+        State Own = F->S;
+        Own.Threads.unshare();
+        F->S = std::move(Own);
         // The frame's path becomes the prefix of this worker's paths.
         CurPath = std::move(F->Path);
         F->Path.clear();
@@ -225,18 +231,34 @@ CheckResult Explorer::runParallel(const ir::Program &P,
     Shared.Start = Ws[0]->Start;
     if (Opts.RebuildShared)
       Shared.Init = Init;
-    for (unsigned I = 0; I < N; ++I) {
-      if (I)
-        Ws.push_back(std::make_unique<Explorer>(P, Opts));
-      Ws[I]->adopt(*Ws[0], Shared, I);
-    }
+    Ws[0]->adopt(*Ws[0], Shared, 0);
+    Ws.resize(N);
   } catch (const std::bad_alloc &) {
     Shared.OutOfMemory = true;
   }
   if (!Shared.OutOfMemory) {
+    // Each worker is built in its own thread, so that its tables and
+    // scratch vectors come from that thread's heap (mimalloc's, or
+    // tcmalloc's thread cache), not from the lines next to another
+    // worker's: a worker's reads of its liveness tables stalled on lines
+    // the other worker was writing (docs/benchmarks.md, 2026-12-07).
     std::vector<std::thread> Threads;
-    for (unsigned I = 1; I < Ws.size(); ++I)
-      Threads.emplace_back([&Ws, I] { Ws[I]->work(nullptr); });
+    for (unsigned I = 1; I < N; ++I)
+      Threads.emplace_back([&Ws, &Shared, &P, &Opts, I] {
+        try {
+          Ws[I] = std::make_unique<Explorer>(P, Opts);
+          Ws[I]->adopt(*Ws[0], Shared, I);
+        } catch (const std::bad_alloc &) {
+          Ws[I].reset();
+          {
+            std::lock_guard<std::mutex> L(Shared.M);
+            Shared.OutOfMemory = true;
+          }
+          Shared.stopAt("out of memory");
+          return;
+        }
+        Ws[I]->work(nullptr);
+      });
     Ws[0]->work(&Init);
     for (std::thread &T : Threads)
       T.join();
