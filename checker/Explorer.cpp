@@ -508,22 +508,21 @@ int Explorer::nextThread(State &S) {
   for (unsigned T = 0; T < NT; ++T)
     if (S.Threads[T].MidRmw && CanMove(T))
       return int(T);
-  SchedSkip.assign(NT, 0);
-  int FirstHopeless = -1;
-  while (true) {
-    int Best = -1;
-    for (unsigned T = 0; T < NT; ++T)
-      if (!SchedSkip[T] && CanMove(T) &&
-          (Best < 0 || S.G.threadSize(T) > S.G.threadSize(unsigned(Best))))
-        Best = int(T);
-    if (Best < 0)
-      return FirstHopeless;
-    if (!hopelessRead(S, unsigned(Best)))
-      return Best;
-    SchedSkip[unsigned(Best)] = 1;
-    if (FirstHopeless < 0)
-      FirstHopeless = Best;
-  }
+  // The threads that can move, most events first, the lowest-numbered of
+  // equals first; the first that is not at a hopeless read, or else the
+  // first of all.
+  SchedOrder.clear();
+  for (unsigned T = 0; T < NT; ++T)
+    if (CanMove(T))
+      SchedOrder.push_back(T);
+  std::stable_sort(SchedOrder.begin(), SchedOrder.end(),
+                   [&](unsigned A, unsigned B) {
+                     return S.G.threadSize(A) > S.G.threadSize(B);
+                   });
+  for (unsigned T : SchedOrder)
+    if (!hopelessRead(S, T))
+      return int(T);
+  return SchedOrder.empty() ? -1 : int(SchedOrder.front());
 }
 
 /// Is thread \p T's next event a hopeless spin read: a load, or a CAS that

@@ -443,8 +443,9 @@ private:
   /// compares thread states on them only.
   std::vector<ir::Liveness> Live;
   /// nextAction's scratch: the threads that can add a memory event now;
-  /// nextThread's: the candidates found hopeless.
-  std::vector<char> SchedCan, SchedSkip;
+  /// nextThread's: those threads in the order it tries them.
+  std::vector<char> SchedCan;
+  std::vector<unsigned> SchedOrder;
   std::unique_ptr<ConsistencyChecker> Checker;
   /// restrictedSpacesExact(Prog): events carry their statements' spaces.
   bool ExactSpaces = false;
