@@ -282,21 +282,29 @@ TEST(StalePruneTest, LockProgramsKeepEveryExecution) {
   }
 }
 
-TEST(StalePruneTest, RandomProgramsKeepExecutionsAndErrors) {
+/// expectSame on \p DefaultRounds random programs (SCOPECHECK_PRUNE_ROUNDS
+/// for more) of generator seed \p Seed and lock bias \p Bias.
+static void expectSameOnRandom(unsigned DefaultRounds, unsigned Seed,
+                               unsigned Bias) {
   static const char *Env = std::getenv("SCOPECHECK_PRUNE_ROUNDS");
-  unsigned Rounds = Env ? unsigned(std::atoi(Env)) : 300;
-  std::mt19937 Rng(20261122);
+  unsigned Rounds = Env ? unsigned(std::atoi(Env)) : DefaultRounds;
+  std::mt19937 Rng(Seed);
   uint64_t Pruned = 0;
   for (unsigned I = 0; I < Rounds; ++I) {
-    std::string Text = randomProgram(Rng);
+    std::string Text = randomProgram(Rng, Bias);
     SCOPED_TRACE("round " + std::to_string(I));
     expectSame(Text, &Pruned);
-    if (HasFailure())
+    if (::testing::Test::HasFailure())
       break;
   }
   // The generator must exercise the pruning at all.
   EXPECT_GT(Pruned, 0u);
-  std::cout << Rounds << " random programs, " << Pruned << " states pruned\n";
+  std::cout << Rounds << " random programs (lock bias " << Bias << "), "
+            << Pruned << " states pruned\n";
+}
+
+TEST(StalePruneTest, RandomProgramsKeepExecutionsAndErrors) {
+  expectSameOnRandom(300, 20261122, 0);
 }
 
 // The same on lock-heavy programs (TTAS acquisitions and two-location
@@ -306,20 +314,7 @@ TEST(StalePruneTest, RandomProgramsKeepExecutionsAndErrors) {
 // of the iteration deciding, as before 2026-12-07, round 24 of this seed
 // loses executions.
 TEST(StalePruneTest, LockProgramsRandomKeepExecutionsAndErrors) {
-  static const char *Env = std::getenv("SCOPECHECK_PRUNE_ROUNDS");
-  unsigned Rounds = Env ? unsigned(std::atoi(Env)) : 200;
-  std::mt19937 Rng(20261207);
-  uint64_t Pruned = 0;
-  for (unsigned I = 0; I < Rounds; ++I) {
-    std::string Text = randomProgram(Rng, 8);
-    SCOPED_TRACE("round " + std::to_string(I));
-    expectSame(Text, &Pruned);
-    if (HasFailure())
-      break;
-  }
-  EXPECT_GT(Pruned, 0u);
-  std::cout << Rounds << " lock-heavy random programs, " << Pruned
-            << " states pruned\n";
+  expectSameOnRandom(200, 20261207, 8);
 }
 
 // The spin-aware schedule (docs/memory-model.md "Schedule") against
