@@ -85,8 +85,9 @@ TEST(EvaluatorBarrier, OperandInStepAndResultOnResume) {
     ASSERT_EQ(St.Kind, StepKind::Event) << "thread " << T;
     ASSERT_EQ(St.S->Kind, StmtKind::Barrier);
     EXPECT_EQ(St.Enabled, T < 2);
-    if (T < 2)
+    if (T < 2) {
       EXPECT_EQ(St.Val[0], 1u); // 100 / -2 and 100 / -1 are non-zero
+    }
     E.resume(TS, 1);
     St = E.run(TS);
     ASSERT_EQ(St.Kind, StepKind::Event);
