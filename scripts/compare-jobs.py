@@ -103,11 +103,15 @@ def check(tool, path, args, jobs, mode):
             report = strip_timing(json.loads(p.stdout)) if p.stdout else None
         except ValueError:
             report = p.stdout
-        out.append((p.returncode, report, " ".join(cmd)))
-    (rc1, rep1, cmd1), (rc2, rep2, cmd2) = out
+        out.append((p.returncode, report, " ".join(cmd), p.stderr))
+    (rc1, rep1, cmd1, _), (rc2, rep2, cmd2, err2) = out
     if rc1 != rc2:
-        return "%s: exit %d with -j 1, %d with -j %s" % (cmd2, rc1, rc2, jobs) + (
-            "\n  " + out[1][1] if isinstance(out[1][1], str) else "")
+        # Everything that can tell why: the report and the end of stderr
+        # (mpirun's own messages when a rank failed).
+        return "%s: exit %d with -j 1, %d with -j %s\n  report: %s\n  stderr: %s" % (
+            cmd2, rc1, rc2, jobs,
+            rep2 if isinstance(rep2, str) else json.dumps(rep2),
+            err2[-1500:].replace("\n", "\n  "))
     if rc1 == 3 and any(l in json.dumps(rep1) for l in LIMITS):
         return None
     if rep1 != rep2:
