@@ -169,6 +169,25 @@ bool Explorer::staleCut(const State &S, unsigned T) const {
   return false;
 }
 
+bool Explorer::lockedOut(const State &S) const {
+  const ExecutionGraph &G = S.G;
+  for (unsigned T = 0; T < G.numThreads(); ++T) {
+    const ThreadCtx &C = S.Threads[T];
+    if (!C.BlockedHere || C.CutFrom == ~0u || G.threadSize(T) == 0)
+      continue;
+    // The cut iteration's last read is the thread's last event (the lock
+    // discipline allows no silent RMW of the lock).
+    const Event &R = G.thread(T).back();
+    if (!R.isRead() || R.Rf.isInit() || G.location(R.Loc).Obj != LockObj)
+      continue;
+    const Event &A = G.event(R.Rf);
+    if (A.IsRmw && A.Stamp > R.Stamp &&
+        size_t(G.coIndex(R.Rf) + 1) < G.co(R.Loc).size())
+      return true;
+  }
+  return false;
+}
+
 /// Would the rf alternative \p W of the read frame \p F (a plain read, or
 /// a CAS that reading W makes fail) end, once built, in a stale cut that
 /// staleCut drops, with nothing found on the way? That is the case when W
@@ -652,6 +671,15 @@ bool Explorer::limitsReached() {
 /// blocked, an error, a limit) or reaches a choice point, which is pushed
 /// on the work stack with S (which is then moved from).
 void Explorer::advance(State &S) {
+  // A thread stuck for good on a lock: every extension of S is a blocked
+  // execution whose errors other executions show (docs/memory-model.md
+  // "Lock discipline"). The events S added last were race-checked.
+  if (LockObj && Opts.PruneStale && Opts.PruneLocked && Opts.SpinLoops &&
+      lockedOut(S)) {
+    ++Result.Stats.Pruned;
+    SpinCut = true;
+    return;
+  }
   for (;;) {
     if (stopped())
       return;

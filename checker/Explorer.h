@@ -113,6 +113,11 @@ struct ExploreOptions {
   /// a stale write (docs/memory-model.md "Stale spin iterations"): no
   /// extension of it is complete, and its errors show elsewhere.
   bool PruneStale = true;
+  /// With PruneStale, also drop a state as soon as a thread of a program
+  /// that follows the lock discipline (ir::findLockDiscipline) is stuck
+  /// for good in a spin on the lock (docs/memory-model.md "Lock
+  /// discipline"). Tests turn it off to compare.
+  bool PruneLocked = true;
   /// Which thread adds the next event (docs/memory-model.md "Schedule").
   /// SpinAware: a thread in the middle of an RMW first, then the thread with
   /// the most events whose next event is not a hopeless spin read (one the

@@ -22,6 +22,7 @@
 #include "checker/WorkPool.h"
 #include "ir/Evaluator.h"
 #include "ir/passes/Liveness.h"
+#include "ir/passes/LockDiscipline.h"
 
 #include <array>
 #include <atomic>
@@ -306,6 +307,7 @@ public:
     Live.reserve(P.Procs.size());
     for (const ir::Procedure &Proc : P.Procs)
       Live.emplace_back(Proc);
+    LockObj = ir::findLockDiscipline(P).Lock;
   }
 
   CheckResult run();
@@ -371,6 +373,13 @@ private:
   bool hopelessRead(State &S, unsigned T) const;
   void stopThread(State &S, unsigned T, bool Blocked);
   bool staleCut(const State &S, unsigned T) const;
+  /// Is some thread of \p S stuck for good in a spin on the lock of a
+  /// program that follows the lock discipline (LockObj): cut, its last
+  /// read reading an acquisition that a backward revisit gave it (the
+  /// acquiring write was added after the read) and that has a co-successor
+  /// (the holder's release)? No later write can unblock it
+  /// (docs/memory-model.md "Lock discipline").
+  bool lockedOut(const State &S) const;
   bool silentRmw(const ExecutionGraph &G, EventId R) const;
   uint64_t timesExecuted(const State &S, unsigned T, const ir::Stmt *St) const;
   std::string threadAt(const State &S, unsigned T, ir::SourceLoc L) const;
@@ -442,6 +451,9 @@ private:
   /// The live variables of each procedure (by ProcId): the spin-loop cut
   /// compares thread states on them only.
   std::vector<ir::Liveness> Live;
+  /// The object the program uses as a spinlock by the book
+  /// (ir::findLockDiscipline), or 0: lockedOut prunes only then.
+  ir::ObjectId LockObj = 0;
   /// nextAction's scratch: the threads that can add a memory event now;
   /// nextThread's: those threads in the order it tries them.
   std::vector<char> SchedCan;
