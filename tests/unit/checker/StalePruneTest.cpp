@@ -46,6 +46,9 @@ Outcome runWith(const ir::Program &P, bool Prune, bool StopOnFirst = false,
   ExploreOptions O;
   O.Schedule = Schedule;
   O.PruneStale = Prune;
+  // The stale pruning alone: the lock programs here follow the lock
+  // discipline, whose pruning LockPruneTest checks.
+  O.PruneLocked = false;
   O.StopOnFirst = StopOnFirst;
   O.OnComplete = [&](const ExecutionGraph &G) {
     if (!Out.Graphs.insert(G.canonicalForm()).second)
