@@ -437,6 +437,9 @@ LockDiscipline findLockDiscipline(const Program &P) {
   else
     for (const ExplicitThread &T : L.Threads)
       AddThread(T.Proc, T.Args);
+  bool OneBlock = L.K == Launch::Kind::Kernel ? L.Grid.count() == 1 : true;
+  for (const ExplicitThread &T : L.Threads)
+    OneBlock &= T.BlockIdx == L.Threads.front().BlockIdx;
   std::vector<PointerAnalysis> Ptrs;
   for (size_t I = 0; I < Procs.size(); ++I)
     Ptrs.emplace_back(P.Procs[Procs[I]], Params[I]);
@@ -464,6 +467,11 @@ LockDiscipline findLockDiscipline(const Program &P) {
     if (O.Space == MemSpace::Local || O.Size != 1)
       Why = "the CAS's object '" + O.Name +
             "' is not one element of global or shared memory";
+    else if (O.Space == MemSpace::Shared && !OneBlock)
+      // Each block has its own copy: a thread holding its block's lock
+      // may write global memory that another block's lock waiters read.
+      Why = "the CAS's object '" + O.Name +
+            "' is in shared memory and the launch has several blocks";
     else if (!O.Init.empty() && O.Init[0] != 0)
       Why = "the CAS's object '" + O.Name + "' does not start at 0";
     for (size_t I = 0; I < Procs.size() && Why.empty(); ++I)

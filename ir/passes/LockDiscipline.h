@@ -33,8 +33,9 @@ namespace scopecheck::ir {
 
 /// The result of findLockDiscipline.
 struct LockDiscipline {
-  /// The lock: a one-element object of global or shared memory whose
-  /// initial value is 0; 0 when the program has none.
+  /// The lock: a one-element object of global memory (or of shared
+  /// memory in a launch of one block) whose initial value is 0; 0 when
+  /// the program has none.
   ObjectId Lock = 0;
   /// When Lock is 0: why the program was refused (the first reason met,
   /// with a statement's line where there is one), for tests and debugging.

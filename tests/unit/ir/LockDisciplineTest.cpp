@@ -26,7 +26,8 @@ namespace {
 /// over globals @lock, @x and @other) by name, or "refused: <why>".
 std::string lockOf(const std::string &Body) {
   std::string Text = "global @lock : i32;\nglobal @x : i32;\n"
-                     "global @other : i32;\nglobal @arr : i32[2];\n" +
+                     "global @other : i32;\nglobal @arr : i32[2];\n"
+                     "shared @slock : i32;\n" +
                      Body + "launch threads {\n  thread @p block 0;\n"
                             "  thread @p block 1;\n}\n";
   ir::DiagnosticEngine Diags;
@@ -106,6 +107,11 @@ TEST(LockDisciplineTest, RefusesBrokenDisciplines) {
     for (size_t At; (At = Arr.find("@lock")) != std::string::npos;)
       Arr.replace(At, 5, "@arr");
     Refused(Arr, "one element");
+    // A lock in shared memory, of which each of the two blocks has a copy.
+    std::string Shared = Cas;
+    for (size_t At; (At = Shared.find("@lock")) != std::string::npos;)
+      Shared.replace(At, 5, "@slock");
+    Refused(Shared, "shared memory and the launch has several blocks");
   }
   Refused(Replace(Cas, "critical:\n", "critical:\n  barrier.cta;\n"),
           "a barrier");
