@@ -18,8 +18,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "checker/Explorer.h"
-#include "ir/Parser.h"
+#include "ExploreOutcome.h"
 #include "ir/passes/LockDiscipline.h"
 
 #include <gtest/gtest.h>
@@ -36,40 +35,19 @@ using namespace scopecheck::checker;
 
 namespace {
 
-struct Outcome {
-  CheckResult R;
-  std::set<std::string> Graphs;
-  uint64_t Duplicates = 0;
-  std::set<std::tuple<int, unsigned, unsigned>> Errors;
-};
+using test::Outcome;
 
 Outcome runWith(const ir::Program &P, bool PruneLocked,
                 ExploreOptions::SchedulePolicy Schedule) {
-  Outcome Out;
   ExploreOptions O;
   O.Schedule = Schedule;
   O.PruneLocked = PruneLocked;
   O.StopOnFirst = false;
-  O.OnComplete = [&](const ExecutionGraph &G) {
-    if (!Out.Graphs.insert(G.canonicalForm()).second)
-      ++Out.Duplicates;
-  };
-  Out.R = explore(P, O);
-  for (const Violation &V : Out.R.Violations) {
-    unsigned A = V.Events.size() > 0 ? V.Events[0].Loc.Line : 0;
-    unsigned B = V.Events.size() > 1 ? V.Events[1].Loc.Line : 0;
-    if (B < A)
-      std::swap(A, B);
-    Out.Errors.insert({int(V.Kind), A, B});
-  }
-  return Out;
+  return test::exploreRecording(P, O);
 }
 
 std::unique_ptr<ir::Program> parse(const std::string &Text) {
-  ir::DiagnosticEngine Diags;
-  auto P = ir::parseProgram(Text, "lock.ir", Diags);
-  EXPECT_TRUE(P) << "parse error in\n" << Text;
-  return P;
+  return test::parseOrFail(Text);
 }
 
 /// A random program that follows the lock discipline on @l: 2 to 4

@@ -15,8 +15,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "checker/Explorer.h"
-#include "ir/Parser.h"
+#include "ExploreOutcome.h"
 
 #include <gtest/gtest.h>
 
@@ -32,17 +31,11 @@ using namespace scopecheck::checker;
 
 namespace {
 
-struct Outcome {
-  CheckResult R;
-  std::set<std::string> Graphs;
-  uint64_t Duplicates = 0;
-  std::set<std::tuple<int, unsigned, unsigned>> Errors;
-};
+using test::Outcome;
 
 Outcome runWith(const ir::Program &P, bool Prune, bool StopOnFirst = false,
                 ExploreOptions::SchedulePolicy Schedule =
                     ExploreOptions::SchedulePolicy::SpinAware) {
-  Outcome Out;
   ExploreOptions O;
   O.Schedule = Schedule;
   O.PruneStale = Prune;
@@ -50,26 +43,11 @@ Outcome runWith(const ir::Program &P, bool Prune, bool StopOnFirst = false,
   // discipline, whose pruning LockPruneTest checks.
   O.PruneLocked = false;
   O.StopOnFirst = StopOnFirst;
-  O.OnComplete = [&](const ExecutionGraph &G) {
-    if (!Out.Graphs.insert(G.canonicalForm()).second)
-      ++Out.Duplicates;
-  };
-  Out.R = explore(P, O);
-  for (const Violation &V : Out.R.Violations) {
-    unsigned A = V.Events.size() > 0 ? V.Events[0].Loc.Line : 0;
-    unsigned B = V.Events.size() > 1 ? V.Events[1].Loc.Line : 0;
-    if (B < A)
-      std::swap(A, B);
-    Out.Errors.insert({int(V.Kind), A, B});
-  }
-  return Out;
+  return test::exploreRecording(P, O);
 }
 
 std::unique_ptr<ir::Program> parse(const std::string &Text) {
-  ir::DiagnosticEngine Diags;
-  auto P = ir::parseProgram(Text, "prune.ir", Diags);
-  EXPECT_TRUE(P) << "parse error in\n" << Text;
-  return P;
+  return test::parseOrFail(Text);
 }
 
 /// A lock program with \p N threads in blocks of 2: "cas", "ticket" or
