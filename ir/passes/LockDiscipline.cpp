@@ -23,6 +23,7 @@
 #include "ir/passes/Cfg.h"
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
 #include <vector>
 
